@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Wayfinder",
+  products: [
+    .library(name: "Wayfinder", targets: ["Wayfinder"]),
+    .library(name: "WayfinderContainer", targets: ["WayfinderContainer"]),
+    .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    .executable(name: "SampleApp", targets: ["SampleApp"]),
+  ],
+  targets: [
+    .target(name: "WayfinderContainer"),
+    .target(name: "Wayfinder", dependencies: ["WayfinderContainer"]),
+    .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
+    .executableTarget(
+      name: "WayfinderBenchmarks",
+      dependencies: ["Wayfinder", "WayfinderContainer"]
+    ),
+    .executableTarget(
+      name: "SampleApp",
+      dependencies: ["Wayfinder"],
+      path: "SampleApp/SampleApp"
+    ),
+    .testTarget(name: "WayfinderContainerTests", dependencies: ["WayfinderContainer"]),
+    .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(contentsOf: [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+  ])
+  target.swiftSettings = settings
+}

@@ -1,0 +1,113 @@
+/// The router most screens need: routes from its root, closes and dismisses it.
+///
+/// A `DefaultRouter` never exists without its root: the kit creates it and hands it to the
+/// closure that builds the root screen (see ``Router/open(_:completion:build:)``), then attaches
+/// the screen. It is open for subclassing when a feature needs more (the sample's `SiriRouter`
+/// presents the system's voice-shortcut sheet); a subclass inherits
+/// ``init(configuration:)`` and is created with ``Router/open(_:router:completion:build:)``.
+///
+/// Every request is checked before anything changes. A request that cannot be carried out —
+/// the root is gone or not shown, the transition refuses — reaches the observers as a `failed`
+/// event and the completion as a ``RoutingError``, and the hierarchy stays as it was.
+@MainActor
+open class DefaultRouter: Router, Closable, Dismissable {
+  /// The screen this router routes from; held weakly.
+  public internal(set) weak var root: Screen?
+
+  /// The transition that opened ``root``.
+  public let rootTransition: any Transition
+
+  /// The context shared with the other routers of the window.
+  public let context: RoutingContext
+
+  /// Creates a router; only the kit has configurations to pass.
+  public required init(configuration: RouterConfiguration) {
+    self.rootTransition = configuration.rootTransition
+    self.context = configuration.context
+  }
+
+  /// Opens `screen` from the root with `transition`.
+  open func route(
+    to screen: Screen, as transition: some Transition, completion: RoutingCompletion?
+  ) {
+    let result: Result<Screen, RoutingError> = shownRoot(
+      for: "\(transition.kind) \(ScreenInfo(screen))")
+    switch result {
+    case .failure(let error):
+      finish(.failure(error), transition: transition.kind, completion: completion)
+    case .success(let root):
+      do {
+        try transition.open(screen, from: root)
+      } catch {
+        finish(.failure(error), transition: transition.kind, completion: completion)
+        return
+      }
+      if context.hasObservers {
+        context.notify(
+          RoutingEvent(
+            action: .opened, screen: ScreenInfo(screen), source: ScreenInfo(root),
+            transition: transition))
+      }
+      completion?(.success(()))
+    }
+  }
+
+  /// Closes the root by undoing ``rootTransition``.
+  open func close(completion: RoutingCompletion?) {
+    let kind = rootTransition.kind
+    switch shownRoot(for: "close the root of \(type(of: self))") {
+    case .failure(let error):
+      finish(.failure(error), transition: kind, completion: completion)
+    case .success(let root):
+      do {
+        try rootTransition.close(root)
+      } catch {
+        finish(.failure(error), transition: kind, completion: completion)
+        return
+      }
+      if context.hasObservers {
+        context.notify(
+          RoutingEvent(
+            action: .closed, screen: ScreenInfo(root), source: nil, transition: rootTransition))
+      }
+      completion?(.success(()))
+    }
+  }
+
+  /// Dismisses the modal presentation containing the root.
+  open func dismiss(completion: RoutingCompletion?) {
+    let kind = rootTransition.kind
+    switch shownRoot(for: "dismiss the root of \(type(of: self))") {
+    case .failure(let error):
+      finish(.failure(error), transition: kind, completion: completion)
+    case .success(let root):
+      guard let presented = root.modalPresentationRoot, let host = presented.presentingScreen else {
+        let error = RoutingError("dismiss \(ScreenInfo(root))", .notPresented(ScreenInfo(root)))
+        finish(.failure(error), transition: kind, completion: completion)
+        return
+      }
+      let opener = (presented.router ?? presented.children.first?.router)?.rootTransition
+      host.dismissPresentedScreen(tracker: context.leakTracker)
+      if context.hasObservers {
+        context.notify(
+          RoutingEvent(
+            action: .dismissed, screen: ScreenInfo(root), source: nil,
+            transition: opener?.kind ?? kind, animator: opener?.animator?.info))
+      }
+      completion?(.success(()))
+    }
+  }
+
+  /// Makes `screen` this router's root, refusing a screen that is placed or owned already.
+  func adopt<S: Screen>(_ screen: S) throws(RoutingError) -> S {
+    guard !screen.isInHierarchy else {
+      throw RoutingError("adopt \(ScreenInfo(screen))", .alreadyInHierarchy(ScreenInfo(screen)))
+    }
+    guard screen.router == nil else {
+      throw RoutingError("adopt \(ScreenInfo(screen))", .alreadyHasRouter(ScreenInfo(screen)))
+    }
+    root = screen
+    screen.router = self
+    return screen
+  }
+}

@@ -1,0 +1,86 @@
+extension Router {
+  /// Opens a new screen with `transition`: creates its router, lets `build` make the view model
+  /// and the screen with that router, then routes to the screen from this router's root.
+  ///
+  /// This is the one call a route's default implementation makes, so no router exists without
+  /// its root:
+  ///
+  /// ```swift
+  /// func openLogin(as transition: some Transition) {
+  ///   open(transition) { router in LoginScreen(viewModel: LoginViewModel(router: router)) }
+  /// }
+  /// ```
+  ///
+  /// Fire-and-forget: when `build` throws or the transition cannot be carried out, observers
+  /// receive a `failed` event, `completion` receives the ``RoutingError``, the hierarchy is
+  /// unchanged and everything `build` made is freed.
+  ///
+  /// - Parameters:
+  ///   - transition: How the screen opens; the new router keeps it to close the screen.
+  ///   - completion: Receives the opened screen or the error.
+  ///   - build: Makes the screen from its new router.
+  public func open<S: Screen>(
+    _ transition: some Transition,
+    completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil,
+    build: (DefaultRouter) throws -> S
+  ) {
+    open(transition, router: DefaultRouter.self, completion: completion, build: build)
+  }
+
+  /// Opens a new screen whose router is a `routerType` (a subclass of ``DefaultRouter``).
+  ///
+  /// See ``open(_:completion:build:)``.
+  public func open<R: DefaultRouter, S: Screen>(
+    _ transition: some Transition,
+    router routerType: R.Type,
+    completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil,
+    build: (R) throws -> S
+  ) {
+    let screen: S
+    do {
+      screen = try makeScreen(transition, router: routerType, build: build)
+    } catch {
+      context.notify(.failed(error, transition: transition.kind))
+      completion?(.failure(error))
+      return
+    }
+    route(to: screen, as: transition) { result in
+      completion?(result.map { screen })
+    }
+  }
+
+  /// Makes a screen and its router without showing it, for example a tab for a tab container.
+  ///
+  /// The router's transition is `transition` (``EmptyTransition`` by default: the container
+  /// places the screen).
+  ///
+  /// ```swift
+  /// let shop = try router.makeScreen { router in ShopScreen(viewModel: ShopViewModel(router: router)) }
+  /// ```
+  ///
+  /// - Throws: ``RoutingError/Reason/buildFailed(_:)`` when `build` throws, or
+  ///   ``RoutingError/Reason/alreadyInHierarchy(_:)`` when it returns a placed screen.
+  public func makeScreen<S: Screen>(
+    _ transition: some Transition = EmptyTransition(),
+    build: (DefaultRouter) throws -> S
+  ) throws(RoutingError) -> S {
+    try makeScreen(transition, router: DefaultRouter.self, build: build)
+  }
+
+  /// Makes a screen whose router is a `routerType`, without showing it.
+  ///
+  /// See ``makeScreen(_:build:)``.
+  public func makeScreen<R: DefaultRouter, S: Screen>(
+    _ transition: some Transition = EmptyTransition(),
+    router routerType: R.Type,
+    build: (R) throws -> S
+  ) throws(RoutingError) -> S {
+    let router = routerType.init(
+      configuration: RouterConfiguration(rootTransition: transition, context: context))
+    do {
+      return try router.adopt(build(router))
+    } catch {
+      throw RoutingError.wrapping(error, request: "build a screen for \(transition.kind)")
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// A router: routes from a root screen, which it holds weakly, and remembers the transition
+/// that opened that root (the article's `Router`).
+///
+/// Feature routes are protocols with a default implementation constrained to `Router`:
+///
+/// ```swift
+/// @MainActor protocol ProductRoute {
+///   func openProduct(id: Int)
+/// }
+///
+/// extension ProductRoute where Self: Router {
+///   func openProduct(id: Int) { openProduct(id: id, as: .push) }
+///
+///   func openProduct(id: Int, as transition: some Transition) {
+///     open(transition) { router in
+///       ProductScreen(viewModel: ProductViewModel(id: id, router: router))
+///     }
+///   }
+/// }
+///
+/// extension DefaultRouter: ProductRoute {}
+/// ```
+@MainActor
+public protocol Router: Routable {
+  /// The screen this router routes from; held weakly, so it is `nil` once the screen is freed.
+  var root: Screen? { get }
+
+  /// The transition that opened ``root``, undone by `close()`.
+  var rootTransition: any Transition { get }
+
+  /// What this router shares with the other routers of its window: observers, leak tracker.
+  var context: RoutingContext { get }
+
+  /// Closes everything presented or pushed above the root, so the root is on top again.
+  ///
+  /// The default implementation is ``focusOnRoot(completion:)``.
+  func focus(completion: RoutingCompletion?)
+
+  /// Selects the tab at `index` of the tab container holding the root.
+  ///
+  /// The default implementation is ``selectTabOfRoot(at:completion:)``.
+  func selectTab(at index: Int, completion: RoutingCompletion?)
+}
+
+extension Router {
+  /// Closes everything above the root; failures go to the observers.
+  public func focus() {
+    focus(completion: nil)
+  }
+
+  /// Selects the tab at `index` of the tab container holding the root; failures go to the
+  /// observers.
+  public func selectTab(at index: Int) {
+    selectTab(at: index, completion: nil)
+  }
+
+  /// The default ``focus(completion:)``.
+  public func focus(completion: RoutingCompletion?) {
+    focusOnRoot(completion: completion)
+  }
+
+  /// The default ``selectTab(at:completion:)``.
+  public func selectTab(at index: Int, completion: RoutingCompletion?) {
+    selectTabOfRoot(at: index, completion: completion)
+  }
+}

@@ -1,0 +1,13 @@
+/// What a new router is made with; only the kit creates one.
+///
+/// Routers are created by ``Router/open(_:completion:build:)``, ``Router/makeScreen(_:build:)``
+/// and ``Window/setRoot(build:)``, which hand the new router to the closure that builds its
+/// screen. A subclass of ``DefaultRouter`` inherits its `required init(configuration:)`.
+@MainActor
+public struct RouterConfiguration {
+  /// The transition that will open the router's root.
+  public let rootTransition: any Transition
+
+  /// The context the router shares with its window.
+  public let context: RoutingContext
+}

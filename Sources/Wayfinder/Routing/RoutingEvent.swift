@@ -1,0 +1,89 @@
+/// One thing that happened in routing: a screen opened, closed, dismissed, focused, a tab
+/// selected, or a request that failed.
+///
+/// Events carry snapshots (``ScreenInfo``), never screens, so observers may keep them freely.
+public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
+  /// What happened.
+  public enum Action: Hashable, Sendable {
+    /// A screen was opened (pushed, presented, made root…).
+    case opened
+    /// A screen was closed by undoing the transition that opened it.
+    case closed
+    /// The modal presentation containing a screen was dismissed.
+    case dismissed
+    /// Everything above a screen was closed.
+    case focused
+    /// A tab was selected.
+    case selectedTab
+    /// A request could not be carried out; the hierarchy is unchanged.
+    case failed(RoutingError)
+  }
+
+  /// What happened.
+  public let action: Action
+
+  /// The screen opened, closed, dismissed, focused or selected; `nil` for some failures.
+  public let screen: ScreenInfo?
+
+  /// The screen the request was made from, when there is one.
+  public let source: ScreenInfo?
+
+  /// The kind of transition involved, when there is one.
+  public let transition: TransitionKind?
+
+  /// The animator that ran, `nil` when the change was not animated.
+  public let animator: AnimatorInfo?
+
+  /// Creates an event.
+  public init(
+    action: Action, screen: ScreenInfo?, source: ScreenInfo? = nil,
+    transition: TransitionKind? = nil, animator: AnimatorInfo? = nil
+  ) {
+    self.action = action
+    self.screen = screen
+    self.source = source
+    self.transition = transition
+    self.animator = animator
+  }
+
+  /// Creates an event for `transition`, recording its kind and animator.
+  @MainActor
+  public init(action: Action, screen: ScreenInfo?, source: ScreenInfo?, transition: some Transition)
+  {
+    self.init(
+      action: action, screen: screen, source: source, transition: transition.kind,
+      animator: transition.animator.map(AnimatorInfo.init))
+  }
+
+  /// A `failed` event for `error`.
+  public static func failed(_ error: RoutingError, transition: TransitionKind? = nil)
+    -> RoutingEvent
+  {
+    RoutingEvent(action: .failed(error), screen: nil, transition: transition)
+  }
+
+  /// The error of a `failed` event, `nil` otherwise.
+  public var error: RoutingError? {
+    if case .failed(let error) = action { return error }
+    return nil
+  }
+
+  /// One line: `opened ProductScreen "Product 42" from ShopScreen "Shop" (push, system.push 350ms)`.
+  public var description: String {
+    let verb: String
+    switch action {
+    case .opened: verb = "opened"
+    case .closed: verb = "closed"
+    case .dismissed: verb = "dismissed"
+    case .focused: verb = "focused"
+    case .selectedTab: verb = "selected tab"
+    case .failed(let error): return "failed: \(error)"
+    }
+    var line = verb
+    if let screen { line += " \(screen)" }
+    if let source { line += " from \(source)" }
+    let details = [transition?.rawValue, animator?.description].compactMap { $0 }
+    if !details.isEmpty { line += " (\(details.joined(separator: ", ")))" }
+    return line
+  }
+}

@@ -1,0 +1,185 @@
+/// A headless stand-in for a view controller.
+///
+/// A screen has a title, text content and named actions (its buttons) that a terminal, a test or
+/// a deeplink can trigger. It sits in a ``Window``'s hierarchy the way a view controller does in
+/// UIKit: inside a container (``NavigationContainer`` or ``TabContainer``), presented by another
+/// screen, or as the window's root. The hierarchy holds screens strongly; every back-reference
+/// (``container``, ``presentingScreen``, ``window``) is weak.
+///
+/// Subclass it for each feature and hand the view model to ``init(title:content:model:)`` so the
+/// screen owns it, the way a view controller owns its view model:
+///
+/// ```swift
+/// final class LoginScreen: Screen {
+///   let viewModel: LoginViewModel
+///
+///   init(viewModel: LoginViewModel) {
+///     self.viewModel = viewModel
+///     super.init(title: "Login", model: viewModel)
+///     addAction("Sign up") { [viewModel] in viewModel.signUp() }
+///   }
+/// }
+/// ```
+@MainActor
+open class Screen {
+  /// The screen's title, shown in the rendered tree and the sample's terminal.
+  public var title: String
+
+  /// The screen's text content, one entry per line.
+  public var content: [String]
+
+  /// The view model this screen owns (strongly); the leak report names it.
+  public let model: AnyObject?
+
+  /// The router whose root this screen is, when a router opened it; held weakly.
+  public internal(set) weak var router: (any Router)?
+
+  /// The actions (buttons) the screen offers, in the order they were added.
+  public private(set) var actions: [ScreenAction] = []
+
+  /// The container (navigation or tab) this screen is a child of; held weakly.
+  public internal(set) weak var container: Screen?
+
+  /// The screen that presents this one modally; held weakly.
+  ///
+  /// As in UIKit, a presentation requested from a screen inside a container is carried out by the
+  /// outermost container, so this is the screen that owns the presentation, not necessarily the
+  /// one that asked for it (see ``presentationSource``).
+  public internal(set) weak var presentingScreen: Screen?
+
+  /// The screen this one presents modally; held strongly (at most one, as in UIKit).
+  public internal(set) var presentedScreen: Screen?
+
+  /// The screen that asked for this screen to be presented; held weakly.
+  public internal(set) weak var presentationSource: Screen?
+
+  /// The window this screen is the root of, held weakly; `nil` for every other screen.
+  internal weak var hostingWindow: Window?
+
+  /// Creates a screen.
+  ///
+  /// - Parameters:
+  ///   - title: The title shown for the screen.
+  ///   - content: The lines of text the screen shows.
+  ///   - model: The view model the screen owns, if any.
+  public init(title: String, content: [String] = [], model: AnyObject? = nil) {
+    self.title = title
+    self.content = content
+    self.model = model
+  }
+
+  /// Adds an action (a button) that runs `handler` when triggered.
+  ///
+  /// - Parameters:
+  ///   - title: The action's title, unique on this screen.
+  ///   - handler: The code to run when the action is triggered.
+  public func addAction(_ title: String, handler: @escaping @MainActor () -> Void) {
+    actions.removeAll { $0.title == title }
+    actions.append(ScreenAction(title: title, handler: handler))
+  }
+
+  /// Removes every action.
+  public func removeAllActions() {
+    actions.removeAll()
+  }
+
+  /// Triggers the action with the given title, as a user tapping the button would.
+  ///
+  /// - Throws: ``ScreenActionError/noSuchAction(title:screen:available:)`` when the screen has no
+  ///   action with that title.
+  public func triggerAction(_ title: String) throws(ScreenActionError) {
+    guard let action = actions.first(where: { $0.title == title }) else {
+      throw .noSuchAction(title: title, screen: ScreenInfo(self), available: actions.map(\.title))
+    }
+    action.handler()
+  }
+
+  /// The child screens a container holds; empty for a plain screen.
+  ///
+  /// ``NavigationContainer`` returns its stack, ``TabContainer`` its tabs.
+  open var children: [Screen] { [] }
+
+  /// The child that is visible, for containers; `nil` for a plain screen.
+  open var visibleChild: Screen? { nil }
+
+  /// The window this screen is shown in, or `nil` when it is not in a window's hierarchy.
+  ///
+  /// Found by walking up containers and presenters to the root: the cost grows with the nesting
+  /// depth, not with the size of any stack.
+  public var window: Window? { outermostPresenter.hostingWindow }
+
+  /// Whether the screen is part of a window's hierarchy.
+  public var isShown: Bool { window != nil }
+
+  /// Whether the screen is anywhere in a hierarchy: in a container, presented, or a window's root.
+  public var isInHierarchy: Bool {
+    container != nil || presentingScreen != nil || hostingWindow != nil
+  }
+
+  /// The outermost container of this screen, or the screen itself: the screen that carries out
+  /// presentations requested from inside it (UIKit's presentation context).
+  public var presentationHost: Screen {
+    var screen = self
+    while let parent = screen.container { screen = parent }
+    return screen
+  }
+
+  /// The screen shown on top when this screen is visible: descends into containers' visible
+  /// children and follows presentations.
+  public var topmostScreen: Screen {
+    var host = presentationHost
+    while let presented = host.presentedScreen { host = presented }
+    var screen = host
+    while let child = screen.visibleChild { screen = child }
+    return screen
+  }
+
+  /// The nearest navigation container this screen is in (or is), like UIKit's
+  /// `navigationController`.
+  public var navigationContainer: NavigationContainer? {
+    var screen: Screen? = self
+    while let current = screen {
+      if let navigation = current as? NavigationContainer { return navigation }
+      screen = current.container
+    }
+    return nil
+  }
+
+  /// The nearest tab container this screen is in (or is), like UIKit's `tabBarController`.
+  public var tabContainer: TabContainer? {
+    var screen: Screen? = self
+    while let current = screen {
+      if let tabs = current as? TabContainer { return tabs }
+      screen = current.container
+    }
+    return nil
+  }
+
+  /// Whether `self` is `ancestor` or sits inside it (in its containers or presentations).
+  public func isDescendant(of ancestor: Screen) -> Bool {
+    var screen: Screen? = self
+    while let current = screen {
+      if current === ancestor { return true }
+      screen = current.container ?? current.presentingScreen
+    }
+    return false
+  }
+
+  /// The screen at the top of the chain of containers and presenters (the window's root when
+  /// shown).
+  var outermostPresenter: Screen {
+    var screen = self
+    while let parent = screen.container ?? screen.presentingScreen { screen = parent }
+    return screen
+  }
+
+  /// Calls `body` for this screen and every screen below it: children and presented screens.
+  func forEachInSubtree(_ body: (Screen) -> Void) {
+    var pending: [Screen] = [self]
+    while let screen = pending.popLast() {
+      body(screen)
+      if let presented = screen.presentedScreen { pending.append(presented) }
+      pending.append(contentsOf: screen.children.reversed())
+    }
+  }
+}

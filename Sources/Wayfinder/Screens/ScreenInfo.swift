@@ -1,0 +1,29 @@
+/// A snapshot of a screen for events and error messages: its type name and title.
+///
+/// Events carry snapshots rather than screens so that an observer that keeps events never keeps
+/// screens alive, and so that events are `Sendable`.
+public struct ScreenInfo: Hashable, Sendable, CustomStringConvertible {
+  /// The name of the screen's type, for example `ProductScreen`.
+  public let typeName: String
+
+  /// The screen's title when the snapshot was taken.
+  public let title: String
+
+  /// Takes a snapshot of `screen`.
+  @MainActor
+  public init(_ screen: Screen) {
+    self.typeName = String(describing: type(of: screen))
+    self.title = screen.title
+  }
+
+  /// Creates a snapshot from its parts.
+  public init(typeName: String, title: String) {
+    self.typeName = typeName
+    self.title = title
+  }
+
+  /// The type name followed by the quoted title: `ProductScreen "Product 42"`.
+  public var description: String {
+    title.isEmpty ? typeName : "\(typeName) \"\(title)\""
+  }
+}

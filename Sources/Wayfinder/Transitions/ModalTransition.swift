@@ -1,0 +1,44 @@
+/// Presents a screen modally, optionally wrapped in a new navigation container; closing
+/// dismisses that presentation.
+///
+/// As in UIKit, the presentation is carried out by the source's outermost container, which
+/// presents at most one screen.
+public struct ModalTransition: Transition {
+  /// Whether the screen is wrapped in a new ``NavigationContainer`` before it is presented.
+  public let wrapsInNavigation: Bool
+
+  /// The animator, the system modal animation by default; `nil` for no animation.
+  public let animator: (any Animator)?
+
+  /// Creates a modal transition.
+  public init(wrapsInNavigation: Bool = false, animator: (any Animator)? = SystemAnimator.modal) {
+    self.wrapsInNavigation = wrapsInNavigation
+    self.animator = animator
+  }
+
+  /// ``TransitionKind/modalInNavigation`` when wrapping, ``TransitionKind/modal`` otherwise.
+  public var kind: TransitionKind { wrapsInNavigation ? .modalInNavigation : .modal }
+
+  /// Presents `screen` (or a navigation container holding it) from `source`.
+  ///
+  /// - Throws: ``RoutingError/Reason/alreadyPresenting(host:presented:)``,
+  ///   ``RoutingError/Reason/alreadyInHierarchy(_:)`` or
+  ///   ``RoutingError/Reason/wouldContainItself(_:)``.
+  public func open(_ screen: Screen, from source: Screen) throws(RoutingError) {
+    let request = "present \(ScreenInfo(screen)) from \(ScreenInfo(source))"
+    do {
+      try source.checkCanPresent(screen)
+      let presented = wrapsInNavigation ? try NavigationContainer(root: screen) : screen
+      try source.present(presented)
+    } catch {
+      throw RoutingError(request, error.reason)
+    }
+  }
+
+  /// Dismisses the presentation of `screen` (or of the navigation container wrapping it).
+  ///
+  /// - Throws: ``RoutingError/Reason/notPresented(_:)`` when `screen` is not presented.
+  public func close(_ screen: Screen) throws(RoutingError) {
+    try screen.dismissOwnPresentation(request: "dismiss \(ScreenInfo(screen))")
+  }
+}

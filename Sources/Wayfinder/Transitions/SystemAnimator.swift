@@ -1,0 +1,20 @@
+/// The platform's standard animations for push and modal presentation.
+public struct SystemAnimator: Animator {
+  /// The animation's name.
+  public let name: String
+
+  /// How long the animation runs.
+  public let duration: Duration
+
+  /// Creates a system animation with a name and duration.
+  public init(name: String, duration: Duration) {
+    self.name = name
+    self.duration = duration
+  }
+
+  /// The standard push: slides in from the trailing edge.
+  public static let push = SystemAnimator(name: "system.push", duration: .milliseconds(350))
+
+  /// The standard modal presentation: slides up from the bottom.
+  public static let modal = SystemAnimator(name: "system.modal", duration: .milliseconds(300))
+}

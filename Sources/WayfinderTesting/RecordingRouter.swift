@@ -1,0 +1,146 @@
+public import Wayfinder
+
+/// A router double that records every request instead of carrying it out.
+///
+/// Use it to test a route's default implementation without a window: call the route on the
+/// recording router and check what it asked for — the screen's type, the transition kind and
+/// the animator.
+///
+/// ```swift
+/// extension RecordingRouter: ProductRoute {}
+///
+/// @Test @MainActor func openProductPushes() throws {
+///   let router = RecordingRouter()
+///   router.openProduct(id: 42)
+///   #expect(router.log == [#"route ProductScreen "Product 42" (push, system.push 350ms)"#])
+///   let product = try #require(router.routedScreens.first?.screen as? ProductScreen)
+///   #expect(product.viewModel.id == 42)
+/// }
+/// ```
+///
+/// Requests succeed unless ``failure`` is set, in which case each one fails with it (and the
+/// failure reaches the context's observers, as a real router's would).
+@MainActor
+public final class RecordingRouter: Router, Closable, Dismissable {
+  /// A request the router received.
+  public enum Request {
+    /// `route(to:as:)`: the screen and how it was to open.
+    case route(RoutedScreen)
+    /// `close()`.
+    case close
+    /// `dismiss()`.
+    case dismiss
+    /// `focus()`.
+    case focus
+    /// `selectTab(at:)`.
+    case selectTab(index: Int)
+  }
+
+  /// A screen the router was asked to open, kept alive for inspection.
+  public struct RoutedScreen {
+    /// The screen (with its router and view model).
+    public let screen: Screen
+
+    /// The kind of transition it was to open with.
+    public let transition: TransitionKind
+
+    /// The transition's animator, `nil` when not animated.
+    public let animator: AnimatorInfo?
+  }
+
+  /// Every request, oldest first.
+  public private(set) var requests: [Request] = []
+
+  /// The error every request fails with, or `nil` for success.
+  public var failure: RoutingError?
+
+  /// A stand-in root screen, owned by the double.
+  public let ownedRoot: Screen
+
+  /// The transition reported as the one that opened the root.
+  public let rootTransition: any Transition
+
+  /// A context of its own; add observers to see the failures it reports.
+  public let context = RoutingContext()
+
+  /// Creates a recording router.
+  ///
+  /// - Parameter rootTransition: The transition to report as having opened the root.
+  public init(rootTransition: some Transition = EmptyTransition()) {
+    self.ownedRoot = Screen(title: "RecordingRouter root")
+    self.rootTransition = rootTransition
+  }
+
+  /// The stand-in root screen.
+  public var root: Screen? { ownedRoot }
+
+  /// The screens the router was asked to open, oldest first.
+  public var routedScreens: [RoutedScreen] {
+    requests.compactMap { request in
+      if case .route(let routed) = request { return routed }
+      return nil
+    }
+  }
+
+  /// One line per request: `route ProductScreen "Product 42" (push, system.push 350ms)`,
+  /// `close`, `dismiss`, `focus`, `select tab 1`.
+  public var log: [String] {
+    requests.map { request in
+      switch request {
+      case .route(let routed):
+        let details = [routed.transition.rawValue, routed.animator?.description].compactMap { $0 }
+        return "route \(ScreenInfo(routed.screen)) (\(details.joined(separator: ", ")))"
+      case .close: return "close"
+      case .dismiss: return "dismiss"
+      case .focus: return "focus"
+      case .selectTab(let index): return "select tab \(index)"
+      }
+    }
+  }
+
+  /// Forgets the recorded requests.
+  public func reset() {
+    requests.removeAll()
+  }
+
+  /// Records the request to open `screen`.
+  public func route(
+    to screen: Screen, as transition: some Transition, completion: RoutingCompletion?
+  ) {
+    record(
+      .route(
+        RoutedScreen(
+          screen: screen, transition: transition.kind, animator: transition.animator?.info)),
+      completion: completion)
+  }
+
+  /// Records a close request.
+  public func close(completion: RoutingCompletion?) {
+    record(.close, completion: completion)
+  }
+
+  /// Records a dismiss request.
+  public func dismiss(completion: RoutingCompletion?) {
+    record(.dismiss, completion: completion)
+  }
+
+  /// Records a focus request.
+  public func focus(completion: RoutingCompletion?) {
+    record(.focus, completion: completion)
+  }
+
+  /// Records a tab selection.
+  public func selectTab(at index: Int, completion: RoutingCompletion?) {
+    record(.selectTab(index: index), completion: completion)
+  }
+
+  private func record(_ request: Request, completion: RoutingCompletion?) {
+    requests.append(request)
+    if let failure {
+      context.notify(.failed(failure))
+      completion?(.failure(failure))
+    } else {
+      completion?(.success(()))
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Testing
+import Wayfinder
+
+@MainActor
+@Suite struct TabContainerTests {
+  let shop = Screen(title: "Shop")
+  let wishlist = Screen(title: "Wishlist")
+  let tabs: TabContainer
+
+  init() throws {
+    tabs = try TabContainer(tabs: [shop, wishlist])
+  }
+
+  @Test func theFirstTabIsSelectedAndEveryTabNamesItsContainer() {
+    #expect(tabs.selectedIndex == 0)
+    #expect(tabs.selectedTab === shop)
+    #expect(shop.container === tabs && wishlist.container === tabs)
+    #expect(wishlist.tabContainer === tabs)
+  }
+
+  @Test func selectingByIndexAndByScreen() throws {
+    try tabs.selectTab(at: 1)
+    #expect(tabs.selectedTab === wishlist)
+    try tabs.selectTab(shop)
+    #expect(tabs.selectedIndex == 0)
+  }
+
+  @Test(arguments: [-1, 2, 99])
+  func selectingAnIndexOutOfRangeFailsAndKeepsTheSelection(index: Int) throws {
+    try tabs.selectTab(at: 1)
+    let error = #expect(throws: RoutingError.self) { try tabs.selectTab(at: index) }
+    #expect(
+      error?.description
+        == "Cannot select tab \(index) of TabContainer: tab index \(index) is out of range (there are 2 tabs)"
+    )
+    #expect(tabs.selectedIndex == 1)
+  }
+
+  @Test func selectingAScreenThatIsNotATabFails() {
+    let stranger = Screen(title: "Stranger")
+    let error = #expect(throws: RoutingError.self) { try tabs.selectTab(stranger) }
+    #expect(error?.reason == .notATab(ScreenInfo(stranger)))
+    #expect(tabs.selectedIndex == 0)
+  }
+
+  @Test func setTabsReplacesTabsAndReportsTheOnesThatLeft() throws {
+    let profile = Screen(title: "Profile")
+    let removed = try tabs.setTabs([wishlist, profile], selectedIndex: 1)
+    #expect(removed.map(\.title) == ["Shop"])
+    #expect(shop.container == nil)
+    #expect(tabs.tabs.map(\.title) == ["Wishlist", "Profile"])
+    #expect(tabs.selectedTab === profile)
+  }
+
+  @Test func invalidTabsAreRejectedWithoutChange() throws {
+    let duplicate = #expect(throws: RoutingError.self) { try tabs.setTabs([shop, shop]) }
+    #expect(duplicate?.reason == .duplicateScreen(ScreenInfo(shop)))
+    let outOfRange = #expect(throws: RoutingError.self) {
+      try tabs.setTabs([shop], selectedIndex: 3)
+    }
+    #expect(outOfRange?.reason == .tabIndexOutOfRange(index: 3, count: 1))
+    let placed = #expect(throws: RoutingError.self) { try TabContainer(tabs: [shop]) }
+    #expect(placed?.reason == .alreadyInHierarchy(ScreenInfo(shop)))
+    #expect(tabs.tabs.map(\.title) == ["Shop", "Wishlist"])
+    #expect(shop.container === tabs)
+  }
+
+  @Test func oneTabIsSingular() throws {
+    let single = try TabContainer(tabs: [Screen(title: "Only")])
+    let error = #expect(throws: RoutingError.self) { try single.selectTab(at: 1) }
+    #expect(error?.reason.description == "tab index 1 is out of range (there is 1 tab)")
+  }
+}

@@ -40,7 +40,7 @@ final class LeakTracker {
   /// The removed screens of which anything is still alive and which are not shown again.
   func survivors() -> [LeakedScreen] {
     records.compactMap { record in
-      if let screen = record.screen, screen.isInHierarchy { return nil }
+      if let screen = record.screen, screen.isShown { return nil }
       guard record.screen != nil || record.model != nil || record.router != nil else { return nil }
       return LeakedScreen(
         screen: ScreenInfo(typeName: String(describing: record.screenType), title: record.title),

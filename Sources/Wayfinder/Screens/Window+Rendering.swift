@@ -19,7 +19,9 @@ extension Window {
     var lines: [String] = []
     var pending: [(screen: Screen, depth: Int, label: String)] = [(root, 0, "")]
     while let (screen, depth, label) = pending.popLast() {
-      var line = String(repeating: "  ", count: depth) + label + ScreenInfo(screen).description
+      var line =
+        String(repeating: "  ", count: depth) + label
+        + ScreenInfo(typeName: String(describing: type(of: screen)), title: screen.title).label
       if screen === topmost { line += "  <- top" }
       lines.append(line)
       var next: [(Screen, Int, String)] = []

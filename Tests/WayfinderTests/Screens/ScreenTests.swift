@@ -41,7 +41,7 @@ import Wayfinder
     let error = #expect(throws: RoutingError.self) { try navigation.present(second) }
     #expect(
       error?.description
-        == #"Cannot present Screen "Second" from NavigationContainer: TabContainer is already presenting Screen "Modal""#
+        == #"Cannot present Screen "Second" from NavigationContainer of Screen "Inner": TabContainer is already presenting Screen "Modal""#
     )
     #expect(tabs.presentedScreen === modal)
 

@@ -83,3 +83,11 @@ func outcome(of request: (@escaping RoutingCompletion) -> Void) -> Result<Void, 
   request { result = $0 }
   return result
 }
+
+extension Result where Failure == RoutingError {
+  /// The error of a failure, `nil` for a success.
+  var error: RoutingError? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+}

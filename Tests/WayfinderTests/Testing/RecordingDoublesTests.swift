@@ -1,0 +1,80 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+@MainActor
+@Suite struct RecordingDoublesTests {
+  @Test func theRecordingRouterRecordsEveryRequestWithoutAWindow() throws {
+    let router = RecordingRouter()
+    router.open(.push) { ItemScreen(viewModel: ItemViewModel(name: "Product 42", router: $0)) }
+    router.open(.fade) { ItemScreen(viewModel: ItemViewModel(name: "Added", router: $0)) }
+    router.close()
+    router.dismiss()
+    router.focus()
+    router.selectTab(at: 1)
+    #expect(
+      router.log == [
+        #"route ItemScreen "Product 42" (push, system.push 350ms)"#,
+        #"route ItemScreen "Added" (animated, fade 300ms)"#,
+        "close", "dismiss", "focus", "select tab 1",
+      ])
+    let routed = try #require(router.routedScreens.first)
+    #expect(routed.transition == .push)
+    #expect(routed.animator == AnimatorInfo(SystemAnimator.push))
+    let product = try #require(routed.screen as? ItemScreen)
+    #expect(product.itemRouter.root === product)
+    #expect(product.itemRouter.rootTransition.kind == .push)
+    router.reset()
+    #expect(router.requests.isEmpty)
+  }
+
+  @Test func theRecordingRouterCanFailEveryRequest() {
+    let router = RecordingRouter()
+    let failure = RoutingError("close", .rootDeallocated)
+    router.failure = failure
+    var events: [RoutingEvent] = []
+    router.context.addObserver { events.append($0) }
+    let result = outcome { router.close(completion: $0) }
+    #expect(result?.error == failure)
+    #expect(events.map(\.error) == [failure])
+    #expect(router.log == ["close"])
+  }
+
+  @Test func theRecordingTransitionRecordsAndForwards() throws {
+    let harness = try Harness()
+    let transition = RecordingTransition(wrapping: PushTransition())
+    let screen = Screen(title: "Product")
+    harness.home.itemRouter.route(to: screen, as: transition)
+    #expect(harness.navigation.topScreen === screen)
+    try transition.close(screen)
+    #expect(harness.navigation.stack.count == 1)
+    #expect(
+      transition.log == [
+        #"open Screen "Product" from ItemScreen "Home""#, #"close Screen "Product""#,
+      ])
+    #expect(transition.kind == .push)
+
+    transition.failure = RoutingError("open", .emptyStack)
+    let failed = outcome {
+      harness.home.itemRouter.route(to: Screen(title: "X"), as: transition, completion: $0)
+    }
+    #expect(failed?.error == transition.failure)
+    #expect(harness.navigation.stack.count == 1)
+  }
+
+  @Test func theLifetimeWatcherNamesSurvivors() {
+    let watcher = LifetimeWatcher()
+    var kept: Screen? = Screen(title: "Kept")
+    do {
+      let freed = Screen(title: "Freed")
+      watcher.watch(freed, as: "freed")
+      watcher.watch(kept, as: "kept")
+      watcher.watch(nil)
+    }
+    #expect(watcher.count == 2)
+    #expect(watcher.survivors == ["kept"])
+    #expect(!watcher.allFreed)
+    kept = nil
+    #expect(watcher.allFreed)
+  }
+}

@@ -1,10 +1,10 @@
 /// The router most screens need: routes from its root, closes and dismisses it.
 ///
 /// A `DefaultRouter` never exists without its root: the kit creates it and hands it to the
-/// closure that builds the root screen (see ``Router/open(_:completion:build:)``), then attaches
+/// closure that builds the root screen (see ``Router/open(_:build:completion:)``), then attaches
 /// the screen. It is open for subclassing when a feature needs more (the sample's `SiriRouter`
 /// presents the system's voice-shortcut sheet); a subclass inherits
-/// ``init(configuration:)`` and is created with ``Router/open(_:router:completion:build:)``.
+/// ``init(configuration:)`` and is created with ``Router/open(_:router:build:completion:)``.
 ///
 /// Every request is checked before anything changes. A request that cannot be carried out —
 /// the root is gone or not shown, the transition refuses — reaches the observers as a `failed`

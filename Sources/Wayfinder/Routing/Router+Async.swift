@@ -41,7 +41,7 @@ extension Dismissable {
 extension Router {
   /// Opens a new screen built with its new router, and returns it once shown.
   ///
-  /// See ``open(_:completion:build:)``.
+  /// See ``open(_:build:completion:)``.
   ///
   /// - Throws: the ``RoutingError`` that stopped it; the hierarchy is unchanged.
   @discardableResult
@@ -49,7 +49,7 @@ extension Router {
     _ transition: some Transition, build: (DefaultRouter) throws -> S
   ) async throws(RoutingError) -> S {
     let result: Result<S, RoutingError> = await withCheckedContinuation { continuation in
-      open(transition, completion: { continuation.resume(returning: $0) }, build: build)
+      open(transition, build: build, completion: { continuation.resume(returning: $0) })
     }
     return try result.get()
   }

@@ -17,24 +17,24 @@ extension Router {
   ///
   /// - Parameters:
   ///   - transition: How the screen opens; the new router keeps it to close the screen.
-  ///   - completion: Receives the opened screen or the error.
   ///   - build: Makes the screen from its new router.
+  ///   - completion: Receives the opened screen or the error.
   public func open<S: Screen>(
     _ transition: some Transition,
-    completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil,
-    build: (DefaultRouter) throws -> S
+    build: (DefaultRouter) throws -> S,
+    completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
   ) {
-    open(transition, router: DefaultRouter.self, completion: completion, build: build)
+    open(transition, router: DefaultRouter.self, build: build, completion: completion)
   }
 
   /// Opens a new screen whose router is a `routerType` (a subclass of ``DefaultRouter``).
   ///
-  /// See ``open(_:completion:build:)``.
+  /// See ``open(_:build:completion:)``.
   public func open<R: DefaultRouter, S: Screen>(
     _ transition: some Transition,
     router routerType: R.Type,
-    completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil,
-    build: (R) throws -> S
+    build: (R) throws -> S,
+    completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
   ) {
     let screen: S
     do {

@@ -1,6 +1,6 @@
 /// What a new router is made with; only the kit creates one.
 ///
-/// Routers are created by ``Router/open(_:completion:build:)``, ``Router/makeScreen(_:build:)``
+/// Routers are created by ``Router/open(_:build:completion:)``, ``Router/makeScreen(_:build:)``
 /// and ``Window/setRoot(build:)``, which hand the new router to the closure that builds its
 /// screen. A subclass of ``DefaultRouter`` inherits its `required init(configuration:)`.
 @MainActor

@@ -51,8 +51,10 @@ import Wayfinder
   @Test func thereIsNoNavigationContainerToPushInto() throws {
     let popUp = try harness.open("Pop-up", from: home.itemRouter, as: .fade)
     let message = try failure { completion in
-      popUp.itemRouter.open(.push, completion: { completion($0.map { _ in }) }) {
+      popUp.itemRouter.open(.push) {
         ItemScreen(viewModel: ItemViewModel(name: "Product", router: $0))
+      } completion: {
+        completion($0.map { _ in })
       }
     }
     #expect(
@@ -120,8 +122,10 @@ import Wayfinder
 
   @Test func theBuilderThrows() throws {
     let message = try failure { completion in
-      home.itemRouter.open(.push, completion: { completion($0.map { _ in }) }) { _ -> Screen in
+      home.itemRouter.open(.push) { _ -> Screen in
         throw SampleFailure()
+      } completion: {
+        completion($0.map { _ in })
       }
     }
     #expect(
@@ -130,7 +134,11 @@ import Wayfinder
 
   @Test func theBuilderReturnsAScreenThatIsAlreadyPlaced() throws {
     let message = try failure { completion in
-      home.itemRouter.open(.push, completion: { completion($0.map { _ in }) }) { _ in self.home }
+      home.itemRouter.open(.push) { _ in
+        self.home
+      } completion: {
+        completion($0.map { _ in })
+      }
     }
     #expect(
       message

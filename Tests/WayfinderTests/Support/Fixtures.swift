@@ -55,9 +55,11 @@ struct Harness {
     _ name: String, from router: some Router, as transition: some Transition
   ) throws -> ItemScreen {
     var outcome: Result<ItemScreen, RoutingError>?
-    router.open(
-      transition, completion: { outcome = $0 },
-      build: { router in ItemScreen(viewModel: ItemViewModel(name: name, router: router)) })
+    router.open(transition) { router in
+      ItemScreen(viewModel: ItemViewModel(name: name, router: router))
+    } completion: {
+      outcome = $0
+    }
     return try #require(outcome).get()
   }
 }

@@ -101,8 +101,10 @@ import Wayfinder
 
   @Test func rootTransitionReplacesTheWindowsRootAndCannotBeClosed() throws {
     var newRoot: ItemScreen?
-    harness.home.itemRouter.open(.root, completion: { newRoot = try? $0.get() }) { router in
+    harness.home.itemRouter.open(.root) { router in
       ItemScreen(viewModel: ItemViewModel(name: "Onboarding", router: router))
+    } completion: {
+      newRoot = try? $0.get()
     }
     let onboarding = try #require(newRoot)
     #expect(window.root === onboarding)

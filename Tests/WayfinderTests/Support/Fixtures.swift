@@ -6,6 +6,8 @@ import Wayfinder
 final class ItemViewModel {
   let name: String
   let router: DefaultRouter
+  /// Lets a test build a retain cycle.
+  var keepAlive: AnyObject?
 
   init(name: String, router: DefaultRouter) {
     self.name = name

@@ -1,0 +1,91 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Screens, view models and routers are freed when their screen leaves the hierarchy.
+@MainActor
+@Suite struct LifetimeTests {
+  @Test func tenThousandOpenAndCloseCyclesFreeEveryScreenViewModelAndRouter() throws {
+    let harness = try Harness()
+    let watcher = LifetimeWatcher()
+    let transitions: [any Transition] = [
+      PushTransition(), ModalTransition(), ModalTransition(wrapsInNavigation: true),
+      AnimatedTransition(animator: FadeAnimator()),
+    ]
+    for cycle in 0..<10_000 {
+      let transition = transitions[cycle % transitions.count]
+      var opened: ItemScreen?
+      harness.home.itemRouter.open(transition) { router in
+        ItemScreen(viewModel: ItemViewModel(name: "Item \(cycle)", router: router))
+      } completion: {
+        opened = try? $0.get()
+      }
+      guard let screen = opened else {
+        Issue.record("cycle \(cycle) did not open: \(harness.events.lines.last ?? "")")
+        return
+      }
+      watcher.watch(screen, as: "screen \(cycle)")
+      watcher.watch(screen.viewModel, as: "view model \(cycle)")
+      watcher.watch(screen.itemRouter, as: "router \(cycle)")
+      if cycle.isMultiple(of: 2) {
+        screen.itemRouter.close()
+      } else {
+        screen.itemRouter.focusAndDismiss(from: harness)
+      }
+    }
+    #expect(watcher.count == 30_000)
+    #expect(watcher.survivors.isEmpty)
+    #expect(harness.window.leakedScreens().isEmpty)
+    #expect(harness.navigation.stack.count == 1 && harness.navigation.presentedScreen == nil)
+  }
+
+  @Test func closingAStackFreesEveryScreenPushedAfterTheClosedOne() throws {
+    let harness = try Harness()
+    let watcher = LifetimeWatcher()
+    var router = harness.home.itemRouter
+    var first: DefaultRouter?
+    for index in 0..<50 {
+      let screen = try harness.open("Item \(index)", from: router, as: .push)
+      watcher.watch(screen)
+      watcher.watch(screen.viewModel)
+      router = screen.itemRouter
+      if index == 0 { first = router }
+    }
+    router = harness.home.itemRouter
+    first?.close()
+    first = nil
+    #expect(watcher.survivors.isEmpty)
+    #expect(harness.navigation.stack.count == 1)
+  }
+
+  @Test func theLeakReportNamesAScreenKeptAliveByARetainCycle() throws {
+    let harness = try Harness()
+    let cycle = CycleHolder()
+    do {
+      let leaky = try harness.open("Leaky", from: harness.home.itemRouter, as: .push)
+      cycle.screen = leaky
+      leaky.viewModel.keepAlive = cycle
+      leaky.itemRouter.close()
+    }
+    let report = harness.window.leakedScreens()
+    #expect(
+      report.map(\.description) == [
+        #"ItemScreen "Leaky" (alive: screen, ItemViewModel, DefaultRouter)"#
+      ])
+    cycle.screen = nil
+    #expect(harness.window.leakedScreens().isEmpty)
+  }
+}
+
+/// Something a view model holds that holds the screen back: a retain cycle.
+@MainActor
+final class CycleHolder {
+  var screen: Screen?
+}
+
+extension DefaultRouter {
+  /// Closes the root through `dismiss()` when it is presented, `close()` otherwise.
+  fileprivate func focusAndDismiss(from harness: Harness) {
+    if root?.modalPresentationRoot != nil { dismiss() } else { close() }
+  }
+}

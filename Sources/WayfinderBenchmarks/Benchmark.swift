@@ -38,8 +38,17 @@ struct Benchmark {
 }
 
 /// Measures `operation` and returns the median nanoseconds per operation over 21 samples.
+///
+/// With `WAYFINDER_BENCH_ITERATIONS=<n>` in the environment, runs exactly one sample of `n`
+/// operations instead (for profilers such as `valgrind --tool=callgrind`, whose counts are then
+/// comparable run to run).
 @MainActor
 func medianNanosecondsPerOperation(_ operation: @MainActor (Int) -> Void) -> Double {
+  if let fixed = ProcessInfo.processInfo.environment["WAYFINDER_BENCH_ITERATIONS"].flatMap(Int.init),
+    fixed > 0
+  {
+    return Double(time { operation(fixed) }) / Double(fixed)
+  }
   var iterations = 1
   while true {
     let elapsed = time { operation(iterations) }

@@ -37,13 +37,13 @@ extension Router {
   /// container, or ``RoutingError/Reason/tabIndexOutOfRange(index:count:)``; the selection is
   /// unchanged then.
   public func selectTabOfRoot(at index: Int, completion: RoutingCompletion?) {
-    let request = "select tab \(index)"
-    switch shownRoot(for: request) {
+    func request() -> String { "select tab \(index)" }
+    switch shownRoot(for: request()) {
     case .failure(let error):
       finish(.failure(error), transition: .tabSelection, completion: completion)
     case .success(let root):
       guard let tabs = root.tabContainer else {
-        let error = RoutingError(request, .noTabContainer(ScreenInfo(root)))
+        let error = RoutingError(request(), .noTabContainer(ScreenInfo(root)))
         finish(.failure(error), transition: .tabSelection, completion: completion)
         return
       }
@@ -51,7 +51,7 @@ extension Router {
         try tabs.selectTab(at: index)
       } catch {
         finish(
-          .failure(RoutingError(request, error.reason)), transition: .tabSelection,
+          .failure(RoutingError(request(), error.reason)), transition: .tabSelection,
           completion: completion)
         return
       }

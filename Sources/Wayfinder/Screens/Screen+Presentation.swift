@@ -52,23 +52,23 @@ extension Screen {
 extension Screen {
   /// Checks that `screen` could be presented from this screen, without changing anything.
   func checkCanPresent(_ screen: Screen) throws(RoutingError) {
-    let request = "present \(ScreenInfo(screen)) from \(ScreenInfo(self))"
+    func request() -> String { "present \(ScreenInfo(screen)) from \(ScreenInfo(self))" }
     guard !screen.isInHierarchy else {
-      throw RoutingError(request, .alreadyInHierarchy(ScreenInfo(screen)))
+      throw RoutingError(request(), .alreadyInHierarchy(ScreenInfo(screen)))
     }
     guard !isDescendant(of: screen) else {
-      throw RoutingError(request, .wouldContainItself(ScreenInfo(screen)))
+      throw RoutingError(request(), .wouldContainItself(ScreenInfo(screen)))
     }
     let host = presentationHost
     if let presented = host.presentedScreen {
       throw RoutingError(
-        request, .alreadyPresenting(host: ScreenInfo(host), presented: ScreenInfo(presented)))
+        request(), .alreadyPresenting(host: ScreenInfo(host), presented: ScreenInfo(presented)))
     }
   }
 
   /// Dismisses the presentation this screen is: presented itself, or the root of a presented
   /// navigation container.
-  func dismissOwnPresentation(request: String) throws(RoutingError) {
+  func dismissOwnPresentation(request: @autoclosure () -> String) throws(RoutingError) {
     let presented: Screen
     if presentingScreen != nil {
       presented = self
@@ -77,7 +77,7 @@ extension Screen {
     {
       presented = navigation
     } else {
-      throw RoutingError(request, .notPresented(ScreenInfo(self)))
+      throw RoutingError(request(), .notPresented(ScreenInfo(self)))
     }
     presented.presentingScreen?.dismissPresentedScreen(tracker: window?.context.leakTracker)
   }

@@ -25,13 +25,13 @@ public struct ModalTransition: Transition {
   ///   ``RoutingError/Reason/alreadyInHierarchy(_:)`` or
   ///   ``RoutingError/Reason/wouldContainItself(_:)``.
   public func open(_ screen: Screen, from source: Screen) throws(RoutingError) {
-    let request = "present \(ScreenInfo(screen)) from \(ScreenInfo(source))"
+    func request() -> String { "present \(ScreenInfo(screen)) from \(ScreenInfo(source))" }
     do {
       try source.checkCanPresent(screen)
       let presented = wrapsInNavigation ? try NavigationContainer(root: screen) : screen
       try source.present(presented)
     } catch {
-      throw RoutingError(request, error.reason)
+      throw RoutingError(request(), error.reason)
     }
   }
 

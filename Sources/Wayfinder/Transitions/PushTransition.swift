@@ -20,14 +20,14 @@ public struct PushTransition: Transition {
   /// - Throws: ``RoutingError/Reason/noNavigationContainer(_:)`` or
   ///   ``RoutingError/Reason/alreadyInHierarchy(_:)``.
   public func open(_ screen: Screen, from source: Screen) throws(RoutingError) {
-    let request = "push \(ScreenInfo(screen)) from \(ScreenInfo(source))"
+    func request() -> String { "push \(ScreenInfo(screen)) from \(ScreenInfo(source))" }
     guard let navigation = source.navigationContainer else {
-      throw RoutingError(request, .noNavigationContainer(ScreenInfo(source)))
+      throw RoutingError(request(), .noNavigationContainer(ScreenInfo(source)))
     }
     do {
       try navigation.push(screen)
     } catch {
-      throw RoutingError(request, error.reason)
+      throw RoutingError(request(), error.reason)
     }
   }
 

@@ -19,14 +19,14 @@ public struct RootTransition: Transition {
   /// - Throws: ``RoutingError/Reason/notShown(_:)`` when `source` is in no window, or
   ///   ``RoutingError/Reason/alreadyInHierarchy(_:)``.
   public func open(_ screen: Screen, from source: Screen) throws(RoutingError) {
-    let request = "make \(ScreenInfo(screen)) the root"
+    func request() -> String { "make \(ScreenInfo(screen)) the root" }
     guard let window = source.window else {
-      throw RoutingError(request, .notShown(ScreenInfo(source)))
+      throw RoutingError(request(), .notShown(ScreenInfo(source)))
     }
     do {
       try window.replaceRoot(with: screen)
     } catch {
-      throw RoutingError(request, error.reason)
+      throw RoutingError(request(), error.reason)
     }
   }
 

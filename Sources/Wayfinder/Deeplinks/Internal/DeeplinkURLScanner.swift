@@ -133,7 +133,8 @@ enum DeeplinkURLScanner {
       if port.allSatisfy({ isDigit(bytes[$0]) }) {
         hostEnd = colonIndex
         hasPort = true
-      } else if bytes[range.lowerBound] != openBracket || bytes[range.upperBound - 1] != closeBracket
+      } else if bytes[range.lowerBound] != openBracket
+        || bytes[range.upperBound - 1] != closeBracket
       {
         return .failure(.malformed("the port after the host is not a number"))
       }
@@ -165,8 +166,12 @@ enum DeeplinkURLScanner {
             }
           } else {
             guard segments.count < maximumSegmentCount else {
-              var total = segments.count + 1
-              for byte in bytes[index..<pathEnd] where byte == slash { total += 1 }
+              var total = segments.count
+              var previous = slash
+              for byte in bytes[segmentStart..<pathEnd] {
+                if byte != slash && previous == slash { total += 1 }
+                previous = byte
+              }
               return .failure(.tooManySegments(count: total, limit: maximumSegmentCount))
             }
             segments.append(string(bytes, segmentStart..<index))

@@ -16,7 +16,8 @@ enum PercentDecoding {
     var iterator = text.utf8.makeIterator()
     while let byte = iterator.next() {
       if byte == percent {
-        guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
+        guard let high = iterator.next().flatMap(hexValue),
+          let low = iterator.next().flatMap(hexValue)
         else { return nil }
         decoded.append(high << 4 | low)
       } else if plusAsSpace && byte == plus {

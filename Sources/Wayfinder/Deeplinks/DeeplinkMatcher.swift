@@ -87,12 +87,14 @@ public struct DeeplinkMatcher<Destination> {
     }
   }
 
-  /// The largest URL, in UTF-8 bytes, that the matcher examines; longer ones are refused with
-  /// ``DeeplinkRefusal/urlTooLong(length:limit:)``. The default is 8,192.
+  /// The largest URL, in UTF-8 bytes, that the matcher examines (8,192 by default).
+  ///
+  /// Longer URLs are refused with ``DeeplinkRefusal/urlTooLong(length:limit:)``.
   public var maximumURLLength = 8_192
 
-  /// The most path segments a URL (and a pattern) may have; URLs with more are refused with
-  /// ``DeeplinkRefusal/tooManySegments(count:limit:)``. The default is 64.
+  /// The most path segments a URL (and a pattern) may have (64 by default).
+  ///
+  /// URLs with more are refused with ``DeeplinkRefusal/tooManySegments(count:limit:)``.
   public var maximumSegmentCount = 64
 
   private var defaultOrigins: [DeeplinkOrigin] = []

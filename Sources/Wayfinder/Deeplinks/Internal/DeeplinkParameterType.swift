@@ -17,8 +17,9 @@ struct DeeplinkParameterType: Sendable {
   /// The rank given to every type an app registers; they come after the built-in types.
   static let appTypeRank = 100
 
-  /// The built-in typed parameter types, keyed by name. `String` is absent: `:name<String>` is
-  /// the same as the untyped `:name`.
+  /// The built-in typed parameter types, keyed by name.
+  ///
+  /// `String` is absent: `:name<String>` is the same as the untyped `:name`.
   static let builtIn: [String: DeeplinkParameterType] = [
     "Bool": DeeplinkParameterType(name: "Bool", rank: 0) { Bool($0) != nil },
     "Int": DeeplinkParameterType(name: "Int", rank: 1) { Int($0) != nil },

@@ -6,8 +6,9 @@ struct DeeplinkURLParts: Sendable {
   var host: String?
   /// Whether the authority carried a port (`:8080`), which is ignored when matching.
   var hasPort: Bool
-  /// The raw (still percent-encoded) path segments. For a custom scheme the first component after
-  /// `//` is the first segment.
+  /// The raw (still percent-encoded) path segments.
+  ///
+  /// For a custom scheme the first component after `//` is the first segment.
   var segments: [String]
   /// The raw text after `?` and before `#`, if any.
   var query: String?

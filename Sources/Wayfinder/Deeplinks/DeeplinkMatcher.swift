@@ -76,43 +76,27 @@
 /// before matching, and matching uses an explicit stack (no recursion) that visits each trie node
 /// at most once.
 public struct DeeplinkMatcher<Destination> {
-  /// A registered pattern with its destination.
-  struct Entry {
-    var pattern: DeeplinkPattern
-    var destination: Destination
-
-    /// Whether this entry is named before `other` as the nearest pattern.
-    func isNearer(than other: Entry) -> Bool {
-      (pattern.segments.count, pattern.text) < (other.pattern.segments.count, other.pattern.text)
-    }
-  }
+  private var trie = DeeplinkTrie()
+  private var destinations: [Destination] = []
 
   /// The largest URL, in UTF-8 bytes, that the matcher examines (8,192 by default).
   ///
   /// Longer URLs are refused with ``DeeplinkRefusal/urlTooLong(length:limit:)``.
-  public var maximumURLLength = 8_192
+  public var maximumURLLength: Int {
+    get { trie.maximumURLLength }
+    set { trie.maximumURLLength = newValue }
+  }
 
   /// The most path segments a URL (and a pattern) may have (64 by default).
   ///
   /// URLs with more are refused with ``DeeplinkRefusal/tooManySegments(count:limit:)``.
-  public var maximumSegmentCount = 64
-
-  private var defaultOrigins: [DeeplinkOrigin] = []
-  private var entries: [Entry] = []
-  private var nodes: [DeeplinkTrieNode] = []
-  private var roots: [DeeplinkOrigin: Int] = [:]
-  private var schemes: Set<String> = []
-  private var shapes: [[String]: Int] = [:]
-  private var types: [DeeplinkParameterType] = []
-  private var typeIndices: [String: Int] = [:]
+  public var maximumSegmentCount: Int {
+    get { trie.maximumSegmentCount }
+    set { trie.maximumSegmentCount = newValue }
+  }
 
   /// Creates an empty matcher; patterns must then spell out their scheme (and host).
-  public init() {
-    for type in DeeplinkParameterType.builtIn.values.sorted(by: { $0.precedes($1) }) {
-      typeIndices[type.name] = types.count
-      types.append(type)
-    }
-  }
+  public init() {}
 
   /// Creates an empty matcher whose path-only patterns (`/product/:id`) apply to every origin in
   /// `origins`.
@@ -123,31 +107,16 @@ public struct DeeplinkMatcher<Destination> {
   /// - Throws: ``DeeplinkPatternError/invalidOrigin(_:reason:)`` for an origin with a path,
   ///   query, port or no host.
   public init(origins: [String]) throws(DeeplinkPatternError) {
-    self.init()
-    for text in origins {
-      let parts: DeeplinkURLParts
-      switch DeeplinkURLScanner.split(text, maximumSegmentCount: maximumSegmentCount) {
-      case .success(let split): parts = split
-      case .failure(.malformed(let reason)): throw .invalidOrigin(text, reason: reason)
-      case .failure(.tooManySegments):
-        throw .invalidOrigin(text, reason: "an origin has no path")
-      }
-      guard parts.segments.isEmpty, parts.query == nil, !parts.hasPort else {
-        throw .invalidOrigin(
-          text,
-          reason: "an origin is \"scheme://\" or \"https://host\", without path, query or port"
-        )
-      }
-      let origin = DeeplinkOrigin(scheme: parts.scheme, host: parts.host)
-      if !defaultOrigins.contains(origin) { defaultOrigins.append(origin) }
+    for origin in origins {
+      try trie.addDefaultOrigin(origin)
     }
   }
 
   /// The origins path-only patterns apply to, normalized (`shop://`, `https://shop.example.com`).
-  public var origins: [String] { defaultOrigins.map(\.text) }
+  public var origins: [String] { trie.defaultOrigins.map(\.text) }
 
   /// The registered patterns, in registration order, as written.
-  public var patterns: [String] { entries.map(\.pattern.text) }
+  public var patterns: [String] { trie.patterns.map(\.text) }
 
   /// Makes an app type usable in patterns as `:name<TypeName>`.
   ///
@@ -169,22 +138,7 @@ public struct DeeplinkMatcher<Destination> {
     _ type: Value.Type,
     named name: String? = nil
   ) throws(DeeplinkPatternError) {
-    let name = name ?? String(describing: type)
-    guard DeeplinkPattern.isIdentifier(name) else {
-      throw .invalidParameterTypeName(
-        name,
-        reason: "a type name is ASCII letters, digits and \"_\", not starting with a digit"
-      )
-    }
-    guard typeIndices[name] == nil, name != DeeplinkParameterType.stringName else {
-      throw .invalidParameterTypeName(name, reason: "a parameter type has that name already")
-    }
-    typeIndices[name] = types.count
-    types.append(
-      DeeplinkParameterType(name: name, rank: DeeplinkParameterType.appTypeRank) {
-        Value($0) != nil
-      }
-    )
+    try trie.registerParameterType(named: name ?? String(describing: type)) { Value($0) != nil }
   }
 
   /// Registers `pattern` for `destination`.
@@ -208,327 +162,29 @@ public struct DeeplinkMatcher<Destination> {
     _ patterns: [String],
     to destination: Destination
   ) throws(DeeplinkPatternError) {
-    var parsed: [DeeplinkPattern] = []
-    var newShapes: [[String]: String] = [:]
-    for text in patterns {
-      let pattern: DeeplinkPattern
-      switch DeeplinkPattern.parse(
-        text,
-        defaultOrigins: defaultOrigins,
-        isKnownType: { typeIndices[$0] != nil },
-        maximumSegmentCount: maximumSegmentCount
-      ) {
-      case .success(let success): pattern = success
-      case .failure(let error): throw error
-      }
-      for origin in pattern.origins {
-        let shape = pattern.shapeKey(for: origin)
-        if let existing = shapes[shape] {
-          throw .conflict(text, existing: entries[existing].pattern.text)
-        }
-        if let earlier = newShapes[shape] { throw .conflict(text, existing: earlier) }
-        newShapes[shape] = text
-      }
-      parsed.append(pattern)
-    }
-    for pattern in parsed {
-      insert(Entry(pattern: pattern, destination: destination))
-    }
+    try trie.register(patterns)
+    destinations.append(contentsOf: repeatElement(destination, count: patterns.count))
   }
-
-  private mutating func insert(_ entry: Entry) {
-    let index = entries.count
-    entries.append(entry)
-    for origin in entry.pattern.origins {
-      shapes[entry.pattern.shapeKey(for: origin)] = index
-      schemes.insert(origin.scheme)
-      var node: Int
-      if let root = roots[origin] {
-        node = root
-      } else {
-        node = makeNode()
-        roots[origin] = node
-      }
-      updateRepresentative(of: node, with: index)
-      for segment in entry.pattern.segments {
-        switch segment {
-        case .literal(let text):
-          if let child = nodes[node].literals[text] {
-            node = child
-          } else {
-            let child = makeNode()
-            nodes[node].literals[text] = child
-            node = child
-          }
-        case .parameter(_, nil):
-          if let child = nodes[node].untyped {
-            node = child
-          } else {
-            let child = makeNode()
-            nodes[node].untyped = child
-            node = child
-          }
-        case .parameter(_, .some(let typeName)):
-          let type = typeIndices[typeName] ?? 0
-          if let edge = nodes[node].typed.first(where: { $0.type == type }) {
-            node = edge.child
-          } else {
-            let child = makeNode()
-            let position =
-              nodes[node].typed.firstIndex { types[type].precedes(types[$0.type]) }
-              ?? nodes[node].typed.count
-            nodes[node].typed.insert(.init(type: type, child: child), at: position)
-            node = child
-          }
-        case .wildcard:
-          nodes[node].wildcardPattern = index
-          continue
-        }
-        updateRepresentative(of: node, with: index)
-      }
-      if case .wildcard = entry.pattern.segments.last {
-      } else {
-        nodes[node].terminalPattern = index
-      }
-    }
-  }
-
-  private mutating func makeNode() -> Int {
-    nodes.append(DeeplinkTrieNode())
-    return nodes.count - 1
-  }
-
-  private mutating func updateRepresentative(of node: Int, with entry: Int) {
-    let current = nodes[node].representative
-    if current < 0 || entries[entry].isNearer(than: entries[current]) {
-      nodes[node].representative = entry
-    }
-  }
-
-  // MARK: - Matching
 
   /// Matches `url` against the registered patterns.
   ///
   /// - Returns: The match of the most specific pattern (see the type's precedence rules), or the
   ///   reason the URL was refused.
   public func match(_ url: String) -> Result<DeeplinkMatch<Destination>, DeeplinkRefusal> {
-    let length = url.utf8.count
-    guard length <= maximumURLLength else {
-      return .failure(.urlTooLong(length: length, limit: maximumURLLength))
-    }
-    let parts: DeeplinkURLParts
-    switch DeeplinkURLScanner.split(url, maximumSegmentCount: maximumSegmentCount) {
-    case .success(let split): parts = split
-    case .failure(.malformed(let reason)): return .failure(.malformedURL(reason: reason))
-    case .failure(.tooManySegments(let count, let limit)):
-      return .failure(.tooManySegments(count: count, limit: limit))
-    }
-    guard let root = roots[DeeplinkOrigin(scheme: parts.scheme, host: parts.host)] else {
-      if let host = parts.host, schemes.contains(parts.scheme) {
-        return .failure(.unknownHost(host, scheme: parts.scheme))
-      }
-      return .failure(.unknownScheme(parts.scheme))
-    }
-    var segments: [String] = []
-    segments.reserveCapacity(parts.segments.count)
-    for (index, raw) in parts.segments.enumerated() {
-      guard let decoded = PercentDecoding.decode(raw) else {
-        return .failure(
-          .malformedURL(
-            reason: "path segment \(index + 1) has invalid percent-encoding or is not UTF-8"
-          )
+    switch trie.match(url) {
+    case .success(let found):
+      .success(
+        DeeplinkMatch(
+          pattern: trie.patterns[found.pattern].text,
+          destination: destinations[found.pattern],
+          parameters: found.parameters,
+          queryItems: found.queryItems
         )
-      }
-      segments.append(decoded)
-    }
-    let queryItems: [DeeplinkQueryItem]
-    switch Self.queryItems(parts.query) {
-    case .success(let items): queryItems = items
-    case .failure(let refusal): return .failure(refusal)
-    }
-    return match(segments: segments, queryItems: queryItems, root: root)
-  }
-
-  /// Walks the trie depth first in precedence order with an explicit stack.
-  private func match(
-    segments: [String],
-    queryItems: [DeeplinkQueryItem],
-    root: Int
-  ) -> Result<DeeplinkMatch<Destination>, DeeplinkRefusal> {
-    // The refusal for the attempt that got furthest: a dead end after `d` segments scores 2d, a
-    // parameter that fails to convert at segment `d` scores 2d + 1, a complete path whose pattern
-    // refuses the query scores 2n + 2. The first attempt wins ties (precedence order).
-    var bestScore = -1
-    var bestRefusal: DeeplinkRefusal?
-    var deepestNode = root
-    func consider(_ score: Int, _ refusal: @autoclosure () -> DeeplinkRefusal?, node: Int) {
-      guard score > bestScore else { return }
-      bestScore = score
-      bestRefusal = refusal()
-      deepestNode = node
-    }
-
-    var stack = [MatchFrame(node: root, stage: 0)]
-    stack.reserveCapacity(segments.count + 1)
-    while let frame = stack.last {
-      let depth = stack.count - 1
-      let node = nodes[frame.node]
-      if frame.stage == 0 {
-        consider(2 * depth, nil, node: frame.node)
-        if depth == segments.count {
-          if let entry = node.terminalPattern {
-            switch accept(entries[entry], segments: segments, queryItems: queryItems) {
-            case .success(let match): return .success(match)
-            case .failure(let refusal): consider(2 * depth + 2, refusal, node: frame.node)
-            }
-          }
-          stack.removeLast()
-          continue
-        }
-      }
-      let segment = segments[depth]
-      var stage = frame.stage
-      var next: Int?
-      let typedEnd = 1 + node.typed.count
-      while next == nil, stage <= typedEnd + 1 {
-        let current = stage
-        stage += 1
-        if current == 0 {
-          next = node.literals[segment]
-        } else if current < typedEnd {
-          let edge = node.typed[current - 1]
-          let type = types[edge.type]
-          if type.accepts(segment) {
-            next = edge.child
-          } else {
-            let representative = entries[nodes[edge.child].representative].pattern
-            consider(
-              2 * depth + 1,
-              .invalidParameter(
-                name: Self.parameterName(in: representative, at: depth),
-                text: segment,
-                expectedType: type.name,
-                pattern: representative.text
-              ),
-              node: frame.node
-            )
-          }
-        } else if current == typedEnd {
-          next = node.untyped
-        } else if let entry = node.wildcardPattern {
-          switch accept(entries[entry], segments: segments, queryItems: queryItems) {
-          case .success(let match): return .success(match)
-          case .failure(let refusal): consider(2 * segments.count + 2, refusal, node: frame.node)
-          }
-        }
-      }
-      stack[depth].stage = stage
-      if let next {
-        stack.append(MatchFrame(node: next, stage: 0))
-      } else {
-        stack.removeLast()
-      }
-    }
-    if let bestRefusal { return .failure(bestRefusal) }
-    let nearest = nodes[deepestNode].representative
-    return .failure(
-      .noMatch(
-        path: "/" + segments.joined(separator: "/"),
-        nearest: nearest < 0 ? nil : entries[nearest].pattern.text
       )
-    )
-  }
-
-  /// Builds the match for `entry`, or refuses the URL's query.
-  private func accept(
-    _ entry: Entry,
-    segments: [String],
-    queryItems: [DeeplinkQueryItem]
-  ) -> Result<DeeplinkMatch<Destination>, DeeplinkRefusal> {
-    var parameters: [(name: String, text: String)] = []
-    for (position, segment) in entry.pattern.segments.enumerated() {
-      switch segment {
-      case .literal: break
-      case .parameter(let name, _): parameters.append((name, segments[position]))
-      case .wildcard(let name):
-        parameters.append((name, segments[position...].joined(separator: "/")))
-      }
+    case .failure(let refusal):
+      .failure(refusal)
     }
-    for query in entry.pattern.query {
-      guard let item = queryItems.first(where: { $0.name == query.key }) else {
-        if query.isRequired {
-          return .failure(.missingQueryParameter(key: query.key, pattern: entry.pattern.text))
-        }
-        continue
-      }
-      let text = item.value ?? ""
-      if let typeName = query.type, let type = typeIndices[typeName].map({ types[$0] }),
-        !type.accepts(text)
-      {
-        return .failure(
-          .invalidParameter(
-            name: query.name,
-            text: text,
-            expectedType: typeName,
-            pattern: entry.pattern.text
-          )
-        )
-      }
-      parameters.append((query.name, text))
-    }
-    return .success(
-      DeeplinkMatch(
-        pattern: entry.pattern.text,
-        destination: entry.destination,
-        parameters: DeeplinkParameters(parameters),
-        queryItems: queryItems
-      )
-    )
-  }
-
-  private static func parameterName(in pattern: DeeplinkPattern, at position: Int) -> String {
-    guard position < pattern.segments.count,
-      case .parameter(let name, _) = pattern.segments[position]
-    else { return "" }
-    return name
-  }
-
-  private static func queryItems(
-    _ query: String?
-  ) -> Result<[DeeplinkQueryItem], DeeplinkRefusal> {
-    guard let query, !query.isEmpty else { return .success([]) }
-    var items: [DeeplinkQueryItem] = []
-    for raw in query.split(separator: "&", omittingEmptySubsequences: true) {
-      let equals = raw.firstIndex(of: "=")
-      let rawName = equals.map { raw[..<$0] } ?? raw
-      guard let name = PercentDecoding.decode(String(rawName), plusAsSpace: true) else {
-        return .failure(.malformedURL(reason: "the query key \"\(rawName)\" is not decodable"))
-      }
-      var value: String?
-      if let equals {
-        let rawValue = raw[raw.index(after: equals)...]
-        guard let decoded = PercentDecoding.decode(String(rawValue), plusAsSpace: true) else {
-          return .failure(
-            .malformedURL(reason: "the value of the query key \"\(name)\" is not decodable")
-          )
-        }
-        value = decoded
-      }
-      items.append(DeeplinkQueryItem(name: name, value: value))
-    }
-    return .success(items)
   }
 }
 
 extension DeeplinkMatcher: Sendable where Destination: Sendable {}
-
-extension DeeplinkMatcher.Entry: Sendable where Destination: Sendable {}
-
-/// One level of the matcher's explicit depth-first stack.
-private struct MatchFrame {
-  /// The trie node at this level.
-  var node: Int
-  /// The next branch to try: 0 enters the node and tries the literal child, then come the typed
-  /// children in order, the untyped child and the wildcard.
-  var stage: Int
-}

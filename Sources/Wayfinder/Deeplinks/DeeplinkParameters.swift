@@ -21,12 +21,18 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
     storage.map { ($0.name, $0.text) }
   }
 
-  private struct Entry: Sendable, Hashable {
+  /// One stored parameter.
+  struct Entry: Sendable, Hashable {
     var name: String
     var text: String
   }
 
   private var storage: [Entry]
+
+  /// Creates parameters from stored entries, in order.
+  init(storage: [Entry]) {
+    self.storage = storage
+  }
 
   /// Creates parameters from (name, text) pairs, in order.
   public init(_ entries: [(name: String, text: String)]) {

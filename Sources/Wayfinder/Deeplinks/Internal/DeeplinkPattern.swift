@@ -31,6 +31,14 @@ struct DeeplinkPattern: Sendable {
   /// The query parameters.
   var query: [QueryParameter]
 
+  /// The number of parameters the pattern captures (path and query).
+  var parameterCount: Int {
+    query.count
+      + segments.count { segment in
+        if case .literal = segment { false } else { true }
+      }
+  }
+
   /// The key that identifies the set of URLs a pattern matches under one origin; two patterns
   /// with the same key conflict.
   func shapeKey(for origin: DeeplinkOrigin) -> [String] {

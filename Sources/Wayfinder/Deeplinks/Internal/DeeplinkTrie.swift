@@ -25,6 +25,7 @@ struct DeeplinkTrie: Sendable {
 
   private var nodes: [DeeplinkTrieNode] = []
   private var roots: [DeeplinkOrigin: Int] = [:]
+  private var customSchemeRoots: [String: Int] = [:]
   private var schemes: Set<String> = []
   private var shapes: [[String]: Int] = [:]
   private var types: [DeeplinkParameterType] = []
@@ -122,6 +123,7 @@ struct DeeplinkTrie: Sendable {
       } else {
         node = makeNode()
         roots[origin] = node
+        if origin.host == nil { customSchemeRoots[origin.scheme] = node }
       }
       updateRepresentative(of: node, with: index)
       for segment in pattern.segments {
@@ -198,13 +200,17 @@ struct DeeplinkTrie: Sendable {
     case .failure(.tooManySegments(let count, let limit)):
       return .failure(.tooManySegments(count: count, limit: limit))
     }
-    guard let root = roots[DeeplinkOrigin(scheme: parts.scheme, host: parts.host)] else {
+    let root =
+      parts.host == nil
+      ? customSchemeRoots[parts.scheme]
+      : roots[DeeplinkOrigin(scheme: parts.scheme, host: parts.host)]
+    guard let root else {
       if let host = parts.host, schemes.contains(parts.scheme) {
         return .failure(.unknownHost(host, scheme: parts.scheme))
       }
       return .failure(.unknownScheme(parts.scheme))
     }
-    for index in parts.segments.indices {
+    for index in parts.segments.indices where parts.pathHasEscapes {
       guard let decoded = PercentDecoding.decode(parts.segments[index]) else {
         return .failure(
           .malformedURL(

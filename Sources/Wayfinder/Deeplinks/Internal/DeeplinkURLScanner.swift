@@ -12,6 +12,8 @@ struct DeeplinkURLParts: Sendable {
   var segments: [String]
   /// The raw text after `?` and before `#`, if any.
   var query: String?
+  /// Whether the path contains a `%` escape, so its segments need percent-decoding.
+  var pathHasEscapes = true
 }
 
 /// Why a string could not be split into URL parts.
@@ -99,6 +101,12 @@ enum DeeplinkURLScanner {
     } else if index < count, bytes[index] == slash {
       index += 1
     }
+    var pathHasEscapes = false
+    var scan = index
+    while scan < count, bytes[scan] != question, bytes[scan] != hash {
+      if bytes[scan] == percent { pathHasEscapes = true }
+      scan += 1
+    }
     switch splitPathAndQuery(bytes, from: index, maximumSegmentCount: maximumSegmentCount) {
     case .success(let rest):
       return .success(
@@ -107,7 +115,8 @@ enum DeeplinkURLScanner {
           host: host,
           hasPort: hasPort,
           segments: rest.segments,
-          query: rest.query
+          query: rest.query,
+          pathHasEscapes: pathHasEscapes
         )
       )
     case .failure(let failure):
@@ -194,8 +203,13 @@ enum DeeplinkURLScanner {
   private static func firstForbiddenByte(
     _ bytes: UnsafeBufferPointer<UInt8>
   ) -> DeeplinkURLScanFailure? {
-    for (offset, byte) in bytes.enumerated() where byte <= space || byte == delete {
-      return .malformed("it contains a space or control character at offset \(offset)")
+    var offset = 0
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte <= space || byte == delete {
+        return .malformed("it contains a space or control character at offset \(offset)")
+      }
+      offset += 1
     }
     return nil
   }
@@ -236,6 +250,7 @@ enum DeeplinkURLScanner {
   private static let openBracket = UInt8(ascii: "[")
   private static let closeBracket = UInt8(ascii: "]")
   private static let plus = UInt8(ascii: "+")
+  private static let percent = UInt8(ascii: "%")
   private static let minus = UInt8(ascii: "-")
   private static let dot = UInt8(ascii: ".")
   private static let space = UInt8(ascii: " ")

@@ -1,0 +1,233 @@
+/// A pattern string parsed into origins, path segments and query parameters.
+struct DeeplinkPattern: Sendable {
+  /// One path segment of a pattern.
+  enum Segment: Sendable, Equatable {
+    /// A static segment, percent-decoded, compared exactly.
+    case literal(String)
+    /// `:name` (untyped, `type` is `nil`) or `:name<Type>`.
+    case parameter(name: String, type: String?)
+    /// `*name`: one or more trailing segments.
+    case wildcard(name: String)
+  }
+
+  /// One query parameter of a pattern (`key=:name<Type>`, optional with a trailing `?`).
+  struct QueryParameter: Sendable, Equatable {
+    /// The key looked up in the URL's query.
+    var key: String
+    /// The parameter name the match exposes the value under.
+    var name: String
+    /// The type name, or `nil` when untyped.
+    var type: String?
+    /// Whether a URL without the key is refused.
+    var isRequired: Bool
+  }
+
+  /// The pattern as written.
+  var text: String
+  /// The origins the pattern is compiled under.
+  var origins: [DeeplinkOrigin]
+  /// The path segments.
+  var segments: [Segment]
+  /// The query parameters.
+  var query: [QueryParameter]
+
+  /// The number of parameters the pattern captures (path and query).
+  var parameterCount: Int {
+    query.count
+      + segments.count { segment in
+        if case .literal = segment { false } else { true }
+      }
+  }
+
+  /// The key that identifies the set of URLs a pattern matches under one origin; two patterns
+  /// with the same key conflict.
+  func shapeKey(for origin: DeeplinkOrigin) -> [String] {
+    var key = [origin.scheme, origin.host ?? ""]
+    for segment in segments {
+      switch segment {
+      case .literal(let text): key.append("=" + text)
+      case .parameter(_, let type): key.append(":" + (type ?? ""))
+      case .wildcard: key.append("*")
+      }
+    }
+    return key
+  }
+
+  /// Parses `text`, checking every parameter type against `types`.
+  ///
+  /// A pattern that starts with `/` is compiled under every one of `defaultOrigins`.
+  static func parse(
+    _ text: String,
+    defaultOrigins: [DeeplinkOrigin],
+    isKnownType: (String) -> Bool,
+    maximumSegmentCount: Int
+  ) -> Result<DeeplinkPattern, DeeplinkPatternError> {
+    func invalid(_ reason: String) -> Result<DeeplinkPattern, DeeplinkPatternError> {
+      .failure(.invalidPattern(text, reason: reason))
+    }
+    if text.utf8.contains(UInt8(ascii: "#")) {
+      return invalid("a pattern cannot contain a fragment (\"#\")")
+    }
+    let origins: [DeeplinkOrigin]
+    let rawSegments: [String]
+    let rawQuery: String?
+    if text.hasPrefix("/") {
+      guard !defaultOrigins.isEmpty else { return .failure(.missingOrigins(text)) }
+      switch DeeplinkURLScanner.splitPath(text, maximumSegmentCount: maximumSegmentCount) {
+      case .success(let parts):
+        origins = defaultOrigins
+        rawSegments = parts.segments
+        rawQuery = parts.query
+      case .failure(let failure):
+        return invalid(reason(failure))
+      }
+    } else {
+      switch DeeplinkURLScanner.split(text, maximumSegmentCount: maximumSegmentCount) {
+      case .success(let parts):
+        if parts.hasPort { return invalid("a pattern cannot name a port") }
+        origins = [DeeplinkOrigin(scheme: parts.scheme, host: parts.host)]
+        rawSegments = parts.segments
+        rawQuery = parts.query
+      case .failure(let failure):
+        return invalid(reason(failure))
+      }
+    }
+    var segments: [Segment] = []
+    var names: Set<String> = []
+    for (index, raw) in rawSegments.enumerated() {
+      let position = "segment \(index + 1) (\"\(raw)\")"
+      if raw.hasPrefix(":") {
+        switch parseParameter(raw.dropFirst(), isKnownType: isKnownType) {
+        case .success(let parameter):
+          guard names.insert(parameter.name).inserted else {
+            return invalid("the parameter name \"\(parameter.name)\" is used twice")
+          }
+          segments.append(.parameter(name: parameter.name, type: parameter.type))
+        case .failure(.unknownType(let type)):
+          return .failure(.unknownParameterType(type, pattern: text))
+        case .failure(.malformed(let problem)):
+          return invalid("\(position): \(problem)")
+        }
+      } else if raw.hasPrefix("*") {
+        let name = String(raw.dropFirst())
+        guard isIdentifier(name) else {
+          return invalid("\(position): a wildcard needs a name such as \"*rest\"")
+        }
+        guard index == rawSegments.count - 1 else {
+          return invalid("\(position): a wildcard must be the last segment")
+        }
+        guard names.insert(name).inserted else {
+          return invalid("the parameter name \"\(name)\" is used twice")
+        }
+        segments.append(.wildcard(name: name))
+      } else {
+        if raw.contains(":") || raw.contains("*") {
+          return invalid(
+            "\(position): a parameter (\":name\" or \"*name\") must be a whole segment; "
+              + "write a literal \":\" or \"*\" as %3A or %2A"
+          )
+        }
+        guard let decoded = PercentDecoding.decode(raw) else {
+          return invalid("\(position): invalid percent-encoding")
+        }
+        segments.append(.literal(decoded))
+      }
+    }
+    var query: [QueryParameter] = []
+    var keys: Set<String> = []
+    for item in (rawQuery ?? "").split(separator: "&", omittingEmptySubsequences: true) {
+      let position = "query item \"\(item)\""
+      guard let equals = item.firstIndex(of: "="),
+        let key = PercentDecoding.decode(String(item[..<equals]), plusAsSpace: true),
+        !key.isEmpty
+      else {
+        return invalid("\(position): write a query parameter as key=:name or key=:name<Type>")
+      }
+      var value = item[item.index(after: equals)...]
+      let isRequired = !value.hasSuffix("?")
+      if !isRequired { value = value.dropLast() }
+      guard value.hasPrefix(":") else {
+        return invalid("\(position): the value must be a parameter such as \":\(key)\"")
+      }
+      switch parseParameter(value.dropFirst(), isKnownType: isKnownType) {
+      case .success(let parameter):
+        guard names.insert(parameter.name).inserted else {
+          return invalid("the parameter name \"\(parameter.name)\" is used twice")
+        }
+        guard keys.insert(key).inserted else {
+          return invalid("the query key \"\(key)\" is used twice")
+        }
+        query.append(
+          QueryParameter(
+            key: key,
+            name: parameter.name,
+            type: parameter.type,
+            isRequired: isRequired
+          )
+        )
+      case .failure(.unknownType(let type)):
+        return .failure(.unknownParameterType(type, pattern: text))
+      case .failure(.malformed(let problem)):
+        return invalid("\(position): \(problem)")
+      }
+    }
+    return .success(
+      DeeplinkPattern(text: text, origins: origins, segments: segments, query: query)
+    )
+  }
+
+  private enum ParameterFailure: Error {
+    case malformed(String)
+    case unknownType(String)
+  }
+
+  /// Parses `name` or `name<Type>` (the text after the colon).
+  private static func parseParameter(
+    _ text: Substring,
+    isKnownType: (String) -> Bool
+  ) -> Result<(name: String, type: String?), ParameterFailure> {
+    var name = text
+    var type: String?
+    if let open = text.firstIndex(of: "<") {
+      guard text.hasSuffix(">") else {
+        return .failure(.malformed("a parameter type must be written as :name<Type>"))
+      }
+      name = text[..<open]
+      let typeName = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+      guard isIdentifier(typeName) else {
+        return .failure(.malformed("\"\(typeName)\" is not a type name"))
+      }
+      if typeName != DeeplinkParameterType.stringName {
+        guard isKnownType(typeName) else { return .failure(.unknownType(typeName)) }
+        type = typeName
+      }
+    }
+    guard isIdentifier(String(name)) else {
+      return .failure(
+        .malformed(
+          "\"\(name)\" is not a parameter name (letters, digits and \"_\", not starting with a digit)"
+        )
+      )
+    }
+    return .success((String(name), type))
+  }
+
+  /// Whether `text` is a name: ASCII letters, digits and `_`, not starting with a digit.
+  static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+    else { return false }
+    return text.utf8.allSatisfy { byte in
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || byte == UInt8(ascii: "_")
+    }
+  }
+
+  private static func reason(_ failure: DeeplinkURLScanFailure) -> String {
+    switch failure {
+    case .malformed(let reason): reason
+    case .tooManySegments(let count, let limit): "it has \(count) segments; the limit is \(limit)"
+    }
+  }
+}

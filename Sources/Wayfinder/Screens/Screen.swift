@@ -28,6 +28,10 @@ open class Screen {
   /// The screen's text content, one entry per line.
   public var content: [String]
 
+  /// What the screen shows, as a value, when the app declares it; used to find the screen again
+  /// (a deeplink to a screen already shown focuses it).
+  public var identity: ScreenIdentity?
+
   /// The view model this screen owns (strongly); the leak report names it.
   public let model: AnyObject?
 

@@ -4,7 +4,7 @@
 // Arguments are name or group prefixes; with none, every benchmark runs.
 
 let filters = Array(CommandLine.arguments.dropFirst())
-let benchmarks: [Benchmark] = []
+let benchmarks: [Benchmark] = containerBenchmarks()
 
 let selected = benchmarks.filter { $0.isSelected(by: filters) }
 if selected.isEmpty {

@@ -11,7 +11,9 @@ extension Container {
     }
   }
 
-  /// A readable list of the registrations, one per line, for debugging:
+  /// A readable list of the registrations, one per line, for debugging.
+  ///
+  /// For example:
   ///
   /// ```
   /// Container with 2 registrations:

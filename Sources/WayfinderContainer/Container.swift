@@ -169,9 +169,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
       throw RegistrationError(
         reason: .argumentsRequireTransient, key: key, lifetime: entry.lifetime)
     }
-    if entry.lifetime == .weak, !(T.self is AnyObject.Type) {
-      throw RegistrationError(reason: .weakRequiresClass, key: key, lifetime: entry.lifetime)
-    }
+    entry.owner = self
     let registryKey = Registry.Key(registrationID: key.registrationID, name: key.name)
     if overriding {
       guard lookup(registryKey) != nil else {
@@ -229,22 +227,22 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   ) throws(ResolutionError) -> T {
     let registrationID = ObjectIdentifier(Entry<T, repeat each A>.self)
     guard depth <= Container.maximumDepth,
-      let (entry, owner) = lookup(Registry.Key(registrationID: registrationID, name: name)),
+      let entry = lookup(Registry.Key(registrationID: registrationID, name: name)),
       let typed = entry as? Entry<T, repeat each A>
     else {
       throw unresolvable(type, name: name, argumentTypes: repeat (each A).self, depth: depth)
     }
     return try typed.instance(
-      requestedBy: self, owner: owner, arguments: repeat each arguments, depth: depth,
+      requestedBy: self, arguments: repeat each arguments, depth: depth,
       isolation: isolation)
   }
 
-  /// The entry stored under `key` in this container or its nearest ancestor, and that container.
+  /// The entry stored under `key` in this container or its nearest ancestor.
   @usableFromInline
-  func lookup(_ key: Registry.Key) -> (entry: AnyEntry, owner: Container)? {
+  func lookup(_ key: Registry.Key) -> AnyEntry? {
     var container = self
     while true {
-      if let entry = container.registry.entry(for: key) { return (entry, container) }
+      if let entry = container.registry.entry(for: key) { return entry }
       guard let parent = container.parent else { return nil }
       container = parent
     }

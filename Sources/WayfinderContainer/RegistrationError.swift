@@ -6,8 +6,6 @@ public struct RegistrationError: Error, Hashable, CustomStringConvertible {
     case duplicate
     /// `override` was called for a key that is registered nowhere; use `register`.
     case nothingToOverride
-    /// A weak lifetime was asked for a type whose instances are not class instances.
-    case weakRequiresClass
     /// A singleton or weak lifetime was asked for a factory that takes runtime arguments.
     case argumentsRequireTransient
   }
@@ -26,8 +24,6 @@ public struct RegistrationError: Error, Hashable, CustomStringConvertible {
       "\(key) is already registered; call override to replace it"
     case .nothingToOverride:
       "\(key) has no registration to override; call register to add it"
-    case .weakRequiresClass:
-      "\(key) cannot be weak: only class instances can be held weakly"
     case .argumentsRequireTransient:
       "\(key) cannot be \(lifetime): only transient registrations take runtime arguments"
     }

@@ -21,6 +21,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
     case tooDeep
     /// The factory threw the associated error.
     case factoryFailed(any Error)
+    /// The registration is weak but its factory made a value that is not a class instance.
+    case weakRequiresClass
     /// The factory runs on the main actor but the service was resolved from other isolation.
     case requiresMainActor
   }
@@ -69,6 +71,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
       problem = "more than \(Container.maximumDepth) nested resolves, at \(key)"
     case .factoryFailed(let error):
       problem = "the factory of \(key) threw: \(error)"
+    case .weakRequiresClass:
+      problem =
+        "the factory of \(key) made a value that is not a class instance, which cannot be weak"
     case .requiresMainActor:
       problem =
         "the factory of \(key) runs on the main actor; resolve it from main-actor-isolated code"

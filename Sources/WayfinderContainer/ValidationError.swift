@@ -6,7 +6,8 @@ public struct ValidationError: Error, CustomStringConvertible {
   /// A header line with the number of failures, then one failure per line.
   public var description: String {
     let header =
-      failures.count == 1 ? "1 registration failed to resolve" : "\(failures.count) registrations failed to resolve"
+      failures.count == 1
+      ? "1 registration failed to resolve" : "\(failures.count) registrations failed to resolve"
     return ([header + ":"] + failures.map { "- \($0)" }).joined(separator: "\n")
   }
 }

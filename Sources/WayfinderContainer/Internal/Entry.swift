@@ -9,6 +9,12 @@ class AnyEntry: @unchecked Sendable {
   @usableFromInline let lifetime: Lifetime
   /// Whether the factory runs on the main actor.
   @usableFromInline let isMainActor: Bool
+  /// The container whose registry holds this entry; set when it is stored.
+  ///
+  /// `unowned(unsafe)` avoids reference counting on the resolve path and a retain cycle. It is
+  /// safe because an entry is only reached through its owner's registry, from a resolve that
+  /// holds the owner (directly or through a child, which holds its parent).
+  @usableFromInline unowned(unsafe) var owner: Container?
 
   init(key: ServiceKey, lifetime: Lifetime, isMainActor: Bool) {
     self.key = key
@@ -32,8 +38,11 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
   @usableFromInline let nonisolatedFactory: NonisolatedFactory<T, repeat each A>?
   /// A factory that runs on the main actor; set for main-actor registrations.
   @usableFromInline let mainActorFactory: MainActorFactory<T, repeat each A>?
-  /// The singleton, once made.
-  @usableFromInline let singleton = AtomicLazyReference<Box<T>>()
+  /// The singleton's box as a retained pointer's bits, or 0 before it is made.
+  ///
+  /// It is written once (under `creationLock`) and released in `deinit`, so a reader that sees a
+  /// non-zero value can use the box without retaining it first.
+  @usableFromInline let singleton = Atomic<UInt>(0)
   /// Serializes making singleton and weak instances and reports a service that needs itself.
   private let creationLock = Lock(detectsReentrancy: true)
   /// The weak instance; guarded by `creationLock`.
@@ -50,7 +59,22 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
     super.init(key: key, lifetime: lifetime, isMainActor: mainActorFactory != nil)
   }
 
-  /// The instance for a resolve from `requester`, where the entry was found in `owner`.
+  deinit {
+    if let bits = UnsafeRawPointer(bitPattern: singleton.load(ordering: .acquiring)) {
+      Unmanaged<Box<T>>.fromOpaque(bits).release()
+    }
+  }
+
+  /// The singleton, if it was made.
+  @inlinable
+  var existingSingleton: T? {
+    guard let bits = UnsafeRawPointer(bitPattern: singleton.load(ordering: .acquiring)) else {
+      return nil
+    }
+    return Unmanaged<Box<T>>.fromOpaque(bits).takeUnretainedValue().value
+  }
+
+  /// The instance for a resolve from `requester`.
   ///
   /// Transient factories resolve their dependencies through the requesting container, so a
   /// child's overrides apply to them; singleton and weak factories through the container that
@@ -58,7 +82,6 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
   @inlinable
   func instance(
     requestedBy requester: Container,
-    owner: Container,
     arguments: repeat each A,
     depth: Int,
     isolation: isolated (any Actor)?
@@ -72,13 +95,13 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
         Resolver(container: requester, depth: depth), arguments: repeat each arguments,
         isolation: isolation)
     case .singleton:
-      if let box = singleton.load() { return box.value }
+      if let instance = existingSingleton { return instance }
       return try makeShared(
-        Resolver(container: owner, depth: depth), arguments: repeat each arguments,
+        Resolver(container: owner ?? requester, depth: depth), arguments: repeat each arguments,
         isolation: isolation)
     case .weak:
       return try makeShared(
-        Resolver(container: owner, depth: depth), arguments: repeat each arguments,
+        Resolver(container: owner ?? requester, depth: depth), arguments: repeat each arguments,
         isolation: isolation)
     }
   }
@@ -109,7 +132,8 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
     let input = UncheckedSendable(value: (resolver, (repeat each arguments)))
     do {
       let output = try MainActor.assumeIsolated { () throws -> UncheckedSendable<T> in
-        UncheckedSendable(value: try mainActorFactory.make(input.value.0, repeat each input.value.1))
+        UncheckedSendable(
+          value: try mainActorFactory.make(input.value.0, repeat each input.value.1))
       }
       return output.value
     } catch {
@@ -131,12 +155,17 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
     defer { creationLock.unlock() }
     switch lifetime {
     case .singleton:
-      if let box = singleton.load() { return box.value }
+      if let instance = existingSingleton { return instance }
       let value = try make(resolver, arguments: repeat each arguments, isolation: isolation)
-      return singleton.storeIfNil(Box(value)).value
+      let box = Unmanaged.passRetained(Box(value))
+      singleton.store(UInt(bitPattern: box.toOpaque()), ordering: .releasing)
+      return value
     case .weak, .transient:
       if let instance = weakInstance as? T { return instance }
       let value = try make(resolver, arguments: repeat each arguments, isolation: isolation)
+      guard type(of: value as Any) is AnyClass else {
+        throw ResolutionError(.weakRequiresClass, key: key)
+      }
       weakInstance = value as AnyObject
       return value
     }

@@ -238,14 +238,13 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   }
 
   /// The entry stored under `key` in this container or its nearest ancestor.
+  ///
+  /// Written as a recursion rather than a loop over a `var` so that the common case (found in
+  /// this container) retains nothing but the entry.
   @usableFromInline
   func lookup(_ key: Registry.Key) -> AnyEntry? {
-    var container = self
-    while true {
-      if let entry = container.registry.entry(for: key) { return entry }
-      guard let parent = container.parent else { return nil }
-      container = parent
-    }
+    if let entry = registry.entry(for: key) { return entry }
+    return parent?.lookup(key)
   }
 
   /// The error for a resolve that found no fitting registration (or nested too deep).

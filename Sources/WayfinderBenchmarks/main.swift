@@ -4,7 +4,8 @@
 // Arguments are name or group prefixes; with none, every benchmark runs.
 
 let filters = Array(CommandLine.arguments.dropFirst())
-let benchmarks: [Benchmark] = routerBenchmarks() + deeplinkBenchmarks()
+let benchmarks: [Benchmark] =
+  containerBenchmarks() + routerBenchmarks() + deeplinkBenchmarks()
 
 let selected = benchmarks.filter { $0.isSelected(by: filters) }
 if selected.isEmpty {

@@ -1,0 +1,86 @@
+import WayfinderContainer
+
+/// The benchmarks of the dependency container (group `container`).
+///
+/// `closure.baseline` calls a factory closure directly through an opaque reference, which is what
+/// a resolve must at least cost; the `container.resolve.*` figures are compared with it.
+func containerBenchmarks() -> [Benchmark] {
+  [
+    .timed("closure.baseline", group: "container") { iterations in
+      let factory = opaque { Leaf() }
+      for _ in 0..<iterations {
+        blackHole(factory())
+      }
+    },
+    .timed("container.resolve.transient", group: "container") { iterations in
+      let container = makeBenchmarkContainer()
+      for _ in 0..<iterations {
+        blackHole(try? container.resolve(Leaf.self))
+      }
+    },
+    .timed("container.resolve.singleton", group: "container") { iterations in
+      let container = makeBenchmarkContainer()
+      for _ in 0..<iterations {
+        blackHole(try? container.resolve(Shared.self))
+      }
+    },
+    .timed("container.resolve.graph3", group: "container") { iterations in
+      let container = makeBenchmarkContainer()
+      for _ in 0..<iterations {
+        blackHole(try? container.resolve(Top.self))
+      }
+    },
+    .timed("container.resolve.args2", group: "container") { iterations in
+      let container = makeBenchmarkContainer()
+      for index in 0..<iterations {
+        blackHole(try? container.resolve(Parameterized.self, arguments: index, "label"))
+      }
+    },
+  ]
+}
+
+/// A container with the benchmarked registrations.
+private func makeBenchmarkContainer() -> Container {
+  let container = Container()
+  do {
+    try container.register(Leaf.self) { _ in Leaf() }
+    try container.register(Shared.self, lifetime: .singleton) { _ in Shared() }
+    try container.register(Middle.self) { r in Middle(leaf: try r.resolve()) }
+    try container.register(Top.self) { r in Top(middle: try r.resolve()) }
+    try container.register(Parameterized.self) { (_: Resolver, id: Int, label: String) in
+      Parameterized(id: id, label: label)
+    }
+  } catch {
+    print("container benchmark setup failed: \(error)")
+  }
+  return container
+}
+
+/// Returns `value` through a call the optimizer cannot see into.
+@inline(never)
+private func opaque<T>(_ value: T) -> T {
+  value
+}
+
+private final class Leaf: Sendable {}
+
+private final class Shared: Sendable {}
+
+private final class Middle: Sendable {
+  let leaf: Leaf
+  init(leaf: Leaf) { self.leaf = leaf }
+}
+
+private final class Top: Sendable {
+  let middle: Middle
+  init(middle: Middle) { self.middle = middle }
+}
+
+private final class Parameterized: Sendable {
+  let id: Int
+  let label: String
+  init(id: Int, label: String) {
+    self.id = id
+    self.label = label
+  }
+}

@@ -1,0 +1,74 @@
+extension Container {
+  /// Every registration visible from this container, sorted by key.
+  ///
+  /// A child's own registrations hide the parent's registrations with the same key; inherited
+  /// ones are marked ``Registration/isInherited``.
+  public var registrations: [Registration] {
+    visibleEntries.map { entry, isInherited in
+      Registration(
+        key: entry.key, lifetime: entry.lifetime, isMainActor: entry.isMainActor,
+        isInherited: isInherited)
+    }
+  }
+
+  /// A readable list of the registrations, one per line, for debugging.
+  ///
+  /// For example:
+  ///
+  /// ```
+  /// Container with 2 registrations:
+  /// - APIClient (name: nil, arguments: ()): singleton
+  /// - ProductViewModel (name: nil, arguments: (any ProductRoute, Int)): transient, main actor
+  /// ```
+  public var debugDescription: String {
+    let all = registrations
+    let header = "Container with \(all.count) registration\(all.count == 1 ? "" : "s")"
+    return ([header + (all.isEmpty ? "" : ":")] + all.map { "- \($0)" })
+      .joined(separator: "\n")
+  }
+
+  /// Resolves every visible registration that takes no runtime arguments and reports every
+  /// failure at once.
+  ///
+  /// This is the one test that proves a whole graph:
+  ///
+  /// ```swift
+  /// @Test @MainActor func graphResolves() throws {
+  ///   try AppGraph.makeContainer().validate()
+  /// }
+  /// ```
+  ///
+  /// Singletons are made (and kept) along the way. Registrations with runtime arguments are
+  /// skipped; resolve them in a test with real arguments. Call it from the main actor so that
+  /// main-actor registrations are checked too.
+  ///
+  /// - Parameter isolation: The caller's isolation; leave the default.
+  /// - Throws: ``ValidationError`` listing each failing registration's ``ResolutionError``.
+  public func validate(isolation: isolated (any Actor)? = #isolation) throws(ValidationError) {
+    var failures: [ResolutionError] = []
+    for (entry, _) in visibleEntries where entry.key.argumentTypeNames.isEmpty {
+      if let failure = entry.validate(in: self, isolation: isolation) {
+        failures.append(failure)
+      }
+    }
+    if !failures.isEmpty {
+      throw ValidationError(failures: failures)
+    }
+  }
+
+  /// The entries visible from this container, the nearest first for each key, sorted by key.
+  private var visibleEntries: [(entry: AnyEntry, isInherited: Bool)] {
+    var seen: Set<ServiceKey> = []
+    var result: [(entry: AnyEntry, isInherited: Bool)] = []
+    var container: Container? = self
+    var isInherited = false
+    while let current = container {
+      for entry in current.registry.allEntries where seen.insert(entry.key).inserted {
+        result.append((entry, isInherited))
+      }
+      container = current.parent
+      isInherited = true
+    }
+    return result.sorted { $0.entry.key.description < $1.entry.key.description }
+  }
+}

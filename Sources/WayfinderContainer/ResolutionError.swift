@@ -1,0 +1,107 @@
+/// Why a ``Container`` could not resolve a service, with the chain of services being resolved.
+///
+/// The description names the chain, outermost first, then what went wrong:
+///
+/// ```
+/// ProductViewModel → ProductRepository → APIClient: no registration for APIClient (name: nil, arguments: ())
+/// ```
+///
+/// When the container holds registrations of the same type under other names or argument types,
+/// they are listed as candidates.
+public struct ResolutionError: Error, CustomStringConvertible {
+  /// What went wrong.
+  public enum Reason: Sendable {
+    /// Nothing is registered for the type and name, with any argument types.
+    case missingRegistration
+    /// The type and name are registered, but only with other argument types (see `candidates`).
+    case argumentMismatch
+    /// Resolving the service needs the service itself; the chain ends where it repeats.
+    case cycle
+    /// Resolution nested deeper than ``Container/maximumDepth`` without repeating a service.
+    case tooDeep
+    /// The factory threw the associated error.
+    case factoryFailed(any Error)
+    /// The registration is weak but its factory made a value that is not a class instance.
+    case weakRequiresClass
+    /// The factory runs on the main actor but the service was resolved from other isolation.
+    case requiresMainActor
+  }
+
+  /// What went wrong.
+  public internal(set) var reason: Reason
+  /// The services being resolved, outermost first; the last one is the one that failed.
+  public internal(set) var chain: [ServiceKey]
+  /// Registrations of the same type under other names or argument types.
+  public internal(set) var candidates: [ServiceKey]
+
+  /// Makes an error about `key`, the innermost service of the chain.
+  init(_ reason: Reason, key: ServiceKey, candidates: [ServiceKey] = []) {
+    self.reason = reason
+    self.chain = [key]
+    self.candidates = candidates
+  }
+
+  /// The service that failed: the last link of the chain.
+  public var key: ServiceKey {
+    chain[chain.count - 1]
+  }
+
+  /// The error that the factory threw, when the reason is ``Reason/factoryFailed(_:)``.
+  public var underlyingError: (any Error)? {
+    if case .factoryFailed(let error) = reason { return error }
+    return nil
+  }
+
+  /// The chain as `A → B → C`.
+  public var chainDescription: String {
+    chain.map(\.chainDescription).joined(separator: " → ")
+  }
+
+  /// The message: the chain, what went wrong and the candidates.
+  public var description: String {
+    let problem: String
+    switch reason {
+    case .missingRegistration:
+      problem = "no registration for \(key)"
+    case .argumentMismatch:
+      problem = "wrong argument types for \(key)"
+    case .cycle:
+      problem = "dependency cycle on \(key)"
+    case .tooDeep:
+      problem = "more than \(Container.maximumDepth) nested resolves, at \(key)"
+    case .factoryFailed(let error):
+      problem = "the factory of \(key) threw: \(error)"
+    case .weakRequiresClass:
+      problem =
+        "the factory of \(key) made a value that is not a class instance, which cannot be weak"
+    case .requiresMainActor:
+      problem =
+        "the factory of \(key) runs on the main actor; resolve it from main-actor-isolated code"
+    }
+    let alternatives =
+      candidates.isEmpty
+      ? "" : "; candidates: " + candidates.map(\.description).joined(separator: ", ")
+    return "\(chainDescription): \(problem)\(alternatives)"
+  }
+
+  /// The error as seen from `outer`, the service whose factory was resolving this one.
+  ///
+  /// A cycle found by the depth limit is cut down to the shortest chain that shows it.
+  func prepending(_ outer: ServiceKey) -> ResolutionError {
+    var error = self
+    error.chain.insert(outer, at: 0)
+    switch reason {
+    case .cycle, .tooDeep:
+      var seen: Set<ServiceKey> = []
+      for (index, key) in error.chain.enumerated() where !seen.insert(key).inserted {
+        error.chain.removeSubrange((index + 1)...)
+        error.reason = .cycle
+        error.candidates = []
+        break
+      }
+    default:
+      break
+    }
+    return error
+  }
+}

@@ -1,0 +1,58 @@
+/// What a registration is looked up by: the service type, an optional name and the types of the
+/// runtime arguments its factory takes.
+///
+/// Keys compare by type identity, never by type name, so two nested types that are both called
+/// `Thing` are different keys. The description reads
+/// `APIClient (name: nil, arguments: ())` or `Thing (name: "mock", arguments: (Router, Int))`.
+public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
+  /// The service type's name without module prefixes, such as `Outer.Thing`.
+  public let typeName: String
+  /// The registration's name; `nil` for the unnamed registration.
+  public let name: String?
+  /// The names of the runtime argument types, in order.
+  public let argumentTypeNames: [String]
+  /// The identity of the service type.
+  let typeID: ObjectIdentifier
+  /// The identity of the service type together with the argument types.
+  let registrationID: ObjectIdentifier
+
+  /// Makes the key of a registration of `T` whose factory takes arguments of types `A`.
+  init<T, each A>(_: T.Type, name: String?, argumentTypes: repeat (each A).Type) {
+    typeName = TypeName.of(T.self)
+    self.name = name
+    var names: [String] = []
+    for argumentType in repeat each argumentTypes {
+      names.append(TypeName.of(argumentType))
+    }
+    argumentTypeNames = names
+    typeID = ObjectIdentifier(T.self)
+    registrationID = ObjectIdentifier(Entry<T, repeat each A>.self)
+  }
+
+  /// Two keys are equal when they name the same type, name and argument types.
+  public static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
+    lhs.registrationID == rhs.registrationID && lhs.name == rhs.name
+  }
+
+  /// Hashes the identities the key compares by.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(registrationID)
+    hasher.combine(name)
+  }
+
+  /// The argument types as a parenthesized list: `()`, `(Int)`, `(Router, Int)`.
+  public var argumentsDescription: String {
+    "(" + argumentTypeNames.joined(separator: ", ") + ")"
+  }
+
+  /// The key as shown in error messages and dumps: `APIClient (name: nil, arguments: ())`.
+  public var description: String {
+    "\(typeName) (name: \(name.map { "\"\($0)\"" } ?? "nil"), arguments: \(argumentsDescription))"
+  }
+
+  /// The key as one link of a resolution chain: the type name, and the name when there is one.
+  var chainDescription: String {
+    guard let name else { return typeName }
+    return "\(typeName)(name: \"\(name)\")"
+  }
+}

@@ -1,0 +1,151 @@
+import Testing
+import WayfinderContainer
+
+@Suite struct ResolutionErrorTests {
+  @Test func missingRegistrationNamesTheChain() throws {
+    let container = Container()
+    try container.register(ProductRepository.self) { r in
+      ProductRepository(api: try r.resolve(APIClient.self))
+    }
+    try container.register(ProductCatalogue.self) { r in
+      ProductCatalogue(repository: try r.resolve())
+    }
+    let error = try #require(throws: ResolutionError.self) {
+      try container.resolve(ProductCatalogue.self)
+    }
+    #expect(
+      error.description
+        == "ProductCatalogue → ProductRepository → APIClient: "
+        + "no registration for APIClient (name: nil, arguments: ())")
+    #expect(error.chain.map(\.typeName) == ["ProductCatalogue", "ProductRepository", "APIClient"])
+    #expect(error.key.typeName == "APIClient")
+    guard case .missingRegistration = error.reason else {
+      Issue.record("expected missingRegistration, got \(error.reason)")
+      return
+    }
+  }
+
+  @Test func missingRegistrationListsCandidates() throws {
+    let container = Container()
+    try container.register(APIClient.self, name: "staging") { _ in APIClient() }
+    try container.register(APIClient.self) { (_: Resolver, url: String) in APIClient(baseURL: url) }
+    let error = try #require(throws: ResolutionError.self) {
+      try container.resolve(APIClient.self, name: "production")
+    }
+    #expect(
+      error.description
+        == "APIClient(name: \"production\"): no registration for "
+        + "APIClient (name: \"production\", arguments: ()); candidates: "
+        + "APIClient (name: \"staging\", arguments: ()), APIClient (name: nil, arguments: (String))"
+    )
+  }
+
+  @Test func wrongArgumentsAreAnErrorNotAnotherFactory() throws {
+    let container = Container()
+    try container.register(APIClient.self) { (_: Resolver, url: String) in APIClient(baseURL: url) }
+    let error = try #require(throws: ResolutionError.self) {
+      try container.resolve(APIClient.self, arguments: 42)
+    }
+    #expect(
+      error.description
+        == "APIClient: wrong argument types for APIClient (name: nil, arguments: (Int)); "
+        + "candidates: APIClient (name: nil, arguments: (String))")
+    guard case .argumentMismatch = error.reason else {
+      Issue.record("expected argumentMismatch, got \(error.reason)")
+      return
+    }
+  }
+
+  @Test func missingArgumentsAreAnError() throws {
+    let container = Container()
+    try container.register(APIClient.self) { (_: Resolver, url: String) in APIClient(baseURL: url) }
+    let error = try #require(throws: ResolutionError.self) {
+      try container.resolve(APIClient.self)
+    }
+    #expect(
+      error.description
+        == "APIClient: wrong argument types for APIClient (name: nil, arguments: ()); "
+        + "candidates: APIClient (name: nil, arguments: (String))")
+  }
+
+  @Test func factoryErrorIsWrappedWithTheChain() throws {
+    let container = try makeProductContainer()
+    try container.override(APIClient.self, lifetime: .singleton) { _ in throw FactoryFailure() }
+    let error = try #require(throws: ResolutionError.self) {
+      try container.resolve(ProductCatalogue.self)
+    }
+    #expect(
+      error.description
+        == "ProductCatalogue → ProductRepository → APIClient: the factory of "
+        + "APIClient (name: nil, arguments: ()) threw: the network is down")
+    #expect(error.underlyingError is FactoryFailure)
+  }
+
+  @Test(arguments: [Lifetime.transient, .singleton, .weak])
+  func cycleIsReportedNotOverflowed(lifetime: Lifetime) throws {
+    let container = Container()
+    try container.register(CycleA.self, lifetime: lifetime) { r in
+      _ = try r.resolve(CycleB.self)
+      return CycleA()
+    }
+    try container.register(CycleB.self, lifetime: lifetime) { r in
+      _ = try r.resolve(CycleA.self)
+      return CycleB()
+    }
+    let error = try #require(throws: ResolutionError.self) {
+      try container.resolve(CycleA.self)
+    }
+    #expect(
+      error.description
+        == "CycleA → CycleB → CycleA: dependency cycle on CycleA (name: nil, arguments: ())")
+    guard case .cycle = error.reason else {
+      Issue.record("expected cycle, got \(error.reason)")
+      return
+    }
+  }
+
+  @Test func cycleBelowTheRootShowsThePathToIt() throws {
+    let container = Container()
+    try container.register(CycleA.self) { r in
+      _ = try r.resolve(CycleB.self)
+      return CycleA()
+    }
+    try container.register(CycleB.self) { r in
+      _ = try r.resolve(CycleC.self)
+      return CycleB()
+    }
+    try container.register(CycleC.self) { r in
+      _ = try r.resolve(CycleB.self)
+      return CycleC()
+    }
+    let error = try #require(throws: ResolutionError.self) {
+      try container.resolve(CycleA.self)
+    }
+    #expect(
+      error.description
+        == "CycleA → CycleB → CycleC → CycleB: dependency cycle on CycleB (name: nil, arguments: ())"
+    )
+  }
+
+  @Test func selfDependencyIsACycle() throws {
+    let container = Container()
+    try container.register(CycleA.self) { r in try r.resolve(CycleA.self) }
+    let error = try #require(throws: ResolutionError.self) {
+      try container.resolve(CycleA.self)
+    }
+    #expect(
+      error.description == "CycleA → CycleA: dependency cycle on CycleA (name: nil, arguments: ())")
+  }
+
+  @Test func mainActorFactoryFromOtherIsolationIsAnError() throws {
+    let container = Container()
+    try container.registerMainActor(TestRouter.self) { _ in TestRouter() }
+    let error = try #require(throws: ResolutionError.self) {
+      try container.resolve(TestRouter.self)
+    }
+    #expect(
+      error.description
+        == "TestRouter: the factory of TestRouter (name: nil, arguments: ()) runs on the main actor; "
+        + "resolve it from main-actor-isolated code")
+  }
+}

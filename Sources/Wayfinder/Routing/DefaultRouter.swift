@@ -12,7 +12,7 @@
 @MainActor
 open class DefaultRouter: Router, Closable, Dismissable {
   /// The screen this router routes from; held weakly.
-  public internal(set) weak var root: Screen?
+  @exclusivity(unchecked) public internal(set) weak var root: Screen?
 
   /// The transition that opened ``root``.
   public let rootTransition: any Transition

@@ -11,7 +11,7 @@ public final class RoutingContext {
     let handler: @MainActor (RoutingEvent) -> Void
   }
 
-  private var observers: [Observer] = []
+  @exclusivity(unchecked) private var observers: [Observer] = []
   private var nextObserverID = 0
 
   /// The tracker of screens that left the hierarchy, for ``Window/leakedScreens()``.

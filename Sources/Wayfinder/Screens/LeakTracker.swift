@@ -1,25 +1,22 @@
 /// Remembers screens that left a window's hierarchy, weakly, so survivors can be reported.
 ///
-/// Dead records are dropped in amortized constant time: the list is compacted whenever it grows
-/// to twice the number of records that were alive at the last compaction, so memory stays
-/// proportional to the screens actually alive, however many were opened and closed.
+/// Only the screen is referenced (weakly); when it survives, the report names its view model and
+/// router as they are then. Dead records are dropped in amortized constant time: the list is
+/// compacted whenever it grows to twice the number of records alive at the last compaction, so
+/// memory stays proportional to the screens actually alive, however many were opened and closed.
 @MainActor
 final class LeakTracker {
-  /// A screen that left the hierarchy, with the objects it owned.
+  /// A screen that left the hierarchy.
   private struct Record {
     weak var screen: Screen?
-    weak var model: AnyObject?
-    weak var router: (any Router)?
-    let screenType: Screen.Type
-    let title: String
   }
 
-  private var records: [Record] = []
-  private var compactionThreshold = 64
+  @exclusivity(unchecked) private var records: [Record] = []
+  @exclusivity(unchecked) private var compactionThreshold = 64
 
   /// Records `screen` and every screen below it as removed from the hierarchy.
   func recordRemoval(of screen: Screen) {
-    if screen.children.isEmpty && screen.presentedScreen == nil {
+    if screen.presentedScreen == nil && screen.children.isEmpty {
       append(screen)
     } else {
       screen.forEachInSubtree(append)
@@ -28,25 +25,20 @@ final class LeakTracker {
 
   private func append(_ screen: Screen) {
     if records.count >= compactionThreshold {
-      records.removeAll { $0.screen == nil && $0.model == nil && $0.router == nil }
+      records.removeAll { $0.screen == nil }
       compactionThreshold = max(64, records.count * 2)
     }
-    records.append(
-      Record(
-        screen: screen, model: screen.model, router: screen.router, screenType: type(of: screen),
-        title: screen.title))
+    records.append(Record(screen: screen))
   }
 
-  /// The removed screens of which anything is still alive and which are not shown again.
+  /// The removed screens still alive and not shown again, with their view model and router.
   func survivors() -> [LeakedScreen] {
     records.compactMap { record in
-      if let screen = record.screen, screen.isShown { return nil }
-      guard record.screen != nil || record.model != nil || record.router != nil else { return nil }
+      guard let screen = record.screen, !screen.isShown else { return nil }
       return LeakedScreen(
-        screen: ScreenInfo(typeName: String(describing: record.screenType), title: record.title),
-        isScreenAlive: record.screen != nil,
-        modelType: record.model.map { String(describing: type(of: $0)) },
-        routerType: record.router.map { String(describing: type(of: $0)) })
+        screen: ScreenInfo(screen),
+        modelType: screen.model.map { String(describing: type(of: $0)) },
+        routerType: screen.router.map { String(describing: type(of: $0)) })
     }
   }
 }

@@ -10,7 +10,7 @@
 @MainActor
 public final class NavigationContainer: Screen {
   /// The screens on the stack, bottom first; never empty.
-  public private(set) var stack: [Screen]
+  @exclusivity(unchecked) public private(set) var stack: [Screen]
 
   /// Creates a navigation container whose stack holds `root`.
   ///
@@ -146,8 +146,13 @@ public final class NavigationContainer: Screen {
   private func removeScreens(from index: Int) -> [Screen] {
     guard index < stack.count else { return [] }
     let tracker = window?.context.leakTracker
-    let removed = Array(stack[index...])
-    stack.removeSubrange(index...)
+    let removed: [Screen]
+    if index == stack.count - 1, let top = stack.popLast() {
+      removed = [top]
+    } else {
+      removed = Array(stack[index...])
+      stack.removeSubrange(index...)
+    }
     detach(removed, tracker: tracker)
     return removed
   }

@@ -22,6 +22,11 @@
 /// ```
 @MainActor
 open class Screen {
+  // The links of the hierarchy (here, in the containers, the window and the routers) are marked
+  // `@exclusivity(unchecked)`: they are read on every routing request, always on the main actor,
+  // and never accessed overlapping (no `inout` access to them escapes a method), so Swift's
+  // dynamic exclusivity checks only cost time there (about a quarter of an open-close cycle).
+
   /// The screen's title, shown in the rendered tree and the sample's terminal.
   public var title: String
 
@@ -36,29 +41,29 @@ open class Screen {
   public let model: AnyObject?
 
   /// The router whose root this screen is, when a router opened it; held weakly.
-  public internal(set) weak var router: (any Router)?
+  @exclusivity(unchecked) public internal(set) weak var router: (any Router)?
 
   /// The actions (buttons) the screen offers, in the order they were added.
   public private(set) var actions: [ScreenAction] = []
 
   /// The container (navigation or tab) this screen is a child of; held weakly.
-  public internal(set) weak var container: Screen?
+  @exclusivity(unchecked) public internal(set) weak var container: Screen?
 
   /// The screen that presents this one modally; held weakly.
   ///
   /// As in UIKit, a presentation requested from a screen inside a container is carried out by the
   /// outermost container, so this is the screen that owns the presentation, not necessarily the
   /// one that asked for it (see ``presentationSource``).
-  public internal(set) weak var presentingScreen: Screen?
+  @exclusivity(unchecked) public internal(set) weak var presentingScreen: Screen?
 
   /// The screen this one presents modally; held strongly (at most one, as in UIKit).
-  public internal(set) var presentedScreen: Screen?
+  @exclusivity(unchecked) public internal(set) var presentedScreen: Screen?
 
   /// The screen that asked for this screen to be presented; held weakly.
-  public internal(set) weak var presentationSource: Screen?
+  @exclusivity(unchecked) public internal(set) weak var presentationSource: Screen?
 
   /// The window this screen is the root of, held weakly; `nil` for every other screen.
-  internal weak var hostingWindow: Window?
+  @exclusivity(unchecked) internal weak var hostingWindow: Window?
 
   /// Creates a screen.
   ///

@@ -14,7 +14,7 @@
 @MainActor
 public final class Window {
   /// The root screen, or `nil` before one is set.
-  public private(set) var root: Screen?
+  @exclusivity(unchecked) public private(set) var root: Screen?
 
   /// What the routers opened in this window share: observers, leak tracker, container.
   public let context: RoutingContext

@@ -1,5 +1,8 @@
 /// The platform's standard animations for push and modal presentation.
-public struct SystemAnimator: Animator {
+///
+/// A class so that a transition holding one stays small enough to be stored without a heap
+/// allocation of its own; the shared ``push`` and ``modal`` instances are reused.
+public final class SystemAnimator: Animator {
   /// The animation's name.
   public let name: String
 

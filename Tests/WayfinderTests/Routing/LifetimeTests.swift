@@ -70,7 +70,7 @@ import WayfinderTesting
     let report = harness.window.leakedScreens()
     #expect(
       report.map(\.description) == [
-        #"ItemScreen "Leaky" (alive: screen, ItemViewModel, DefaultRouter)"#
+        #"ItemScreen "Leaky" (with ItemViewModel, DefaultRouter)"#
       ])
     cycle.screen = nil
     #expect(harness.window.leakedScreens().isEmpty)

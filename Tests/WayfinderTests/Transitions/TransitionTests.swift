@@ -113,7 +113,7 @@ import Wayfinder
     // The harness still holds the old tree, so the leak report names it.
     #expect(
       window.leakedScreens().map(\.screen.description) == [
-        "NavigationContainer", #"ItemScreen "Home""#,
+        #"NavigationContainer of ItemScreen "Home""#, #"ItemScreen "Home""#,
       ])
 
     let closing = outcome { onboarding.itemRouter.close(completion: $0) }

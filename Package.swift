@@ -12,7 +12,7 @@ let package = Package(
   targets: [
     .target(name: "WayfinderContainer"),
     .target(name: "Wayfinder", dependencies: ["WayfinderContainer"]),
-    .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
+    .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderContainer"]),
     .executableTarget(
       name: "WayfinderBenchmarks",
       dependencies: ["Wayfinder", "WayfinderContainer"]
@@ -23,7 +23,8 @@ let package = Package(
       path: "SampleApp/SampleApp"
     ),
     .testTarget(name: "WayfinderContainerTests", dependencies: ["WayfinderContainer"]),
-    .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
+    .testTarget(
+      name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderContainer", "WayfinderTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderContainer
 
 /// A router double that records every request instead of carrying it out.
 ///
@@ -63,11 +64,20 @@ public final class RecordingRouter: Router, Closable, Dismissable {
   /// A context of its own; add observers to see the failures it reports.
   public let context = RoutingContext()
 
+  /// The container that routes opened from this router resolve from.
+  public let container: Container
+
   /// Creates a recording router.
   ///
-  /// - Parameter rootTransition: The transition to report as having opened the root.
-  public init(rootTransition: some Transition = EmptyTransition()) {
+  /// - Parameters:
+  ///   - container: The container the routes resolve from, typically the app's graph or a
+  ///     child of it with mocks registered.
+  ///   - rootTransition: The transition to report as having opened the root.
+  public init(
+    container: Container = Container(), rootTransition: some Transition = EmptyTransition()
+  ) {
     self.ownedRoot = Screen(title: "RecordingRouter root")
+    self.container = container
     self.rootTransition = rootTransition
   }
 

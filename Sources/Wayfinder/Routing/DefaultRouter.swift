@@ -1,3 +1,5 @@
+public import WayfinderContainer
+
 /// The router most screens need: routes from its root, closes and dismisses it.
 ///
 /// A `DefaultRouter` never exists without its root: the kit creates it and hands it to the
@@ -20,10 +22,14 @@ open class DefaultRouter: Router, Closable, Dismissable {
   /// The context shared with the other routers of the window.
   public let context: RoutingContext
 
+  /// The dependency container the routes resolve from, inherited from the opening router.
+  public let container: Container
+
   /// Creates a router; only the kit has configurations to pass.
   public required init(configuration: RouterConfiguration) {
     self.rootTransition = configuration.rootTransition
     self.context = configuration.context
+    self.container = configuration.container
   }
 
   /// Opens `screen` from the root with `transition`.

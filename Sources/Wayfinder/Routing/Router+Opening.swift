@@ -76,7 +76,8 @@ extension Router {
     build: (R) throws -> S
   ) throws(RoutingError) -> S {
     let router = routerType.init(
-      configuration: RouterConfiguration(rootTransition: transition, context: context))
+      configuration: RouterConfiguration(
+        rootTransition: transition, context: context, container: container))
     do {
       return try router.adopt(build(router))
     } catch {

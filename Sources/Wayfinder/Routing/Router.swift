@@ -1,3 +1,5 @@
+public import WayfinderContainer
+
 /// A router: routes from a root screen, which it holds weakly, and remembers the transition
 /// that opened that root (the article's `Router`).
 ///
@@ -30,6 +32,10 @@ public protocol Router: Routable {
 
   /// What this router shares with the other routers of its window: observers, leak tracker.
   var context: RoutingContext { get }
+
+  /// The dependency container the routes resolve what they build from; child routers inherit
+  /// it from the router that opened them.
+  var container: Container { get }
 
   /// Closes everything presented or pushed above the root, so the root is on top again.
   ///

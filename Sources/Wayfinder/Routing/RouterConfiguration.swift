@@ -1,3 +1,5 @@
+public import WayfinderContainer
+
 /// What a new router is made with; only the kit creates one.
 ///
 /// Routers are created by ``Router/open(_:build:completion:)``, ``Router/makeScreen(_:build:)``
@@ -10,4 +12,7 @@ public struct RouterConfiguration {
 
   /// The context the router shares with its window.
   public let context: RoutingContext
+
+  /// The container the router resolves from, inherited from the router that opens it.
+  public let container: Container
 }

@@ -1,3 +1,5 @@
+public import WayfinderContainer
+
 /// The headless window: owns the root screen and knows the topmost screen.
 ///
 /// A window is where a hierarchy lives. Its ``context`` carries what every router opened in it
@@ -16,13 +18,20 @@ public final class Window {
   /// The root screen, or `nil` before one is set.
   @exclusivity(unchecked) public private(set) var root: Screen?
 
-  /// What the routers opened in this window share: observers, leak tracker, container.
+  /// What the routers opened in this window share: observers and the leak tracker.
   public let context: RoutingContext
+
+  /// The dependency container handed to the root router, and inherited by every router opened
+  /// from it.
+  public let container: Container
 
   /// Creates an empty window.
   ///
-  /// - Parameter context: The context its routers share; a new one by default.
-  public init(context: RoutingContext = RoutingContext()) {
+  /// - Parameters:
+  ///   - container: The container the routes resolve from; an empty one by default.
+  ///   - context: The context its routers share; a new one by default.
+  public init(container: Container = Container(), context: RoutingContext = RoutingContext()) {
+    self.container = container
     self.context = context
   }
 
@@ -62,7 +71,8 @@ public final class Window {
   ) throws(RoutingError) -> S {
     let transition = RootTransition()
     let router = DefaultRouter(
-      configuration: RouterConfiguration(rootTransition: transition, context: context))
+      configuration: RouterConfiguration(
+        rootTransition: transition, context: context, container: container))
     let screen: S
     do {
       screen = try router.adopt(build(router))

@@ -17,14 +17,24 @@ let package = Package(
       name: "WayfinderBenchmarks",
       dependencies: ["Wayfinder", "WayfinderContainer"]
     ),
+    .target(
+      name: "Shop",
+      dependencies: ["Wayfinder", "WayfinderContainer"],
+      path: "SampleApp/Shop"
+    ),
     .executableTarget(
       name: "SampleApp",
-      dependencies: ["Wayfinder"],
+      dependencies: ["Shop"],
       path: "SampleApp/SampleApp"
     ),
     .testTarget(name: "WayfinderContainerTests", dependencies: ["WayfinderContainer"]),
     .testTarget(
       name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderContainer", "WayfinderTesting"]),
+    .testTarget(
+      name: "ShopTests",
+      dependencies: ["Shop", "Wayfinder", "WayfinderContainer", "WayfinderTesting"],
+      path: "Tests/ShopTests"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

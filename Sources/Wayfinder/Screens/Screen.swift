@@ -4,7 +4,8 @@
 /// a deeplink can trigger. It sits in a ``Window``'s hierarchy the way a view controller does in
 /// UIKit: inside a container (``NavigationContainer`` or ``TabContainer``), presented by another
 /// screen, or as the window's root. The hierarchy holds screens strongly; every back-reference
-/// (``container``, ``presentingScreen``, ``window``) is weak.
+/// (``container``, ``presentingScreen``, ``window``) is weak. A screen owns its view model and
+/// its router; the router refers back to the screen weakly.
 ///
 /// Subclass it for each feature and hand the view model to ``init(title:content:model:)`` so the
 /// screen owns it, the way a view controller owns its view model:
@@ -40,8 +41,12 @@ open class Screen {
   /// The view model this screen owns (strongly); the leak report names it.
   public let model: AnyObject?
 
-  /// The router whose root this screen is, when a router opened it; held weakly.
-  @exclusivity(unchecked) public internal(set) weak var router: (any Router)?
+  /// The router whose root this screen is, when the kit made the screen; held strongly.
+  ///
+  /// The screen keeps its router alive for as long as it is alive itself, even when no view
+  /// model holds the router (a tab container built by ``Window/setRoot(build:)``, a system
+  /// sheet). There is no cycle: the router holds the screen weakly.
+  @exclusivity(unchecked) public internal(set) var router: (any Router)?
 
   /// The actions (buttons) the screen offers, in the order they were added.
   public private(set) var actions: [ScreenAction] = []

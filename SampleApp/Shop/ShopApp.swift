@@ -1,0 +1,33 @@
+public import Wayfinder
+import WayfinderContainer
+
+/// The article's shop, headless: a window with Shop and Wishlist tabs, built from the app graph.
+///
+/// ```swift
+/// let app = try ShopApp()
+/// print(app.window.render())
+/// ```
+@MainActor
+public final class ShopApp {
+  /// The window the app runs in.
+  public let window: Window
+
+  let container: Container
+
+  /// Starts the app: registers the graph and shows the tabs, Shop selected.
+  public init() throws {
+    container = try AppGraph.makeContainer()
+    window = Window(container: container)
+    try window.setRoot { router in
+      try TabContainer(tabs: [router.makeShopTab(), router.makeWishlistTab()], title: "Tabs")
+    }
+  }
+
+  var session: SessionService {
+    get throws { try container.resolve(SessionService.self) }
+  }
+
+  var wishlist: WishlistStore {
+    get throws { try container.resolve(WishlistStore.self) }
+  }
+}

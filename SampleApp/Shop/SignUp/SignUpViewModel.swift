@@ -1,0 +1,31 @@
+import Wayfinder
+
+/// The sign-up form's logic: create an account (which logs in) or reset a password.
+@MainActor
+final class SignUpViewModel {
+  /// The routes this view model uses.
+  typealias Routes = ForgottenPasswordRoute & Dismissable
+
+  private let router: any Routes
+  private let session: SessionService
+  private let onSignedUp: @MainActor (String) -> Void
+
+  init(
+    router: any Routes, session: SessionService, onSignedUp: @escaping @MainActor (String) -> Void
+  ) {
+    self.router = router
+    self.session = session
+    self.onSignedUp = onSignedUp
+  }
+
+  /// Creates the account and logs in; the whole login flow closes.
+  func createAccount(email: String) {
+    guard (try? session.logIn(email: email, password: "secret")) != nil else { return }
+    router.dismiss()
+    onSignedUp(email)
+  }
+
+  func forgotPassword() {
+    router.openForgottenPassword()
+  }
+}

@@ -1,0 +1,17 @@
+import Wayfinder
+
+/// Offers to add a Siri voice shortcut for a product, through the system's sheet.
+@MainActor
+protocol SiriRoute {
+  /// Presents the "add voice shortcut" sheet for `product`.
+  func openSiriShortcut(for product: Product)
+}
+
+extension SiriRoute where Self: Router {
+  func openSiriShortcut(for product: Product) {
+    // The sheet is served by a `SiriRouter`, which plays the sheet delegate's part.
+    open(.modal, router: SiriRouter.self) { router in router.makeSheet(for: product) }
+  }
+}
+
+extension DefaultRouter: SiriRoute {}

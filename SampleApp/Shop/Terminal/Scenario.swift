@@ -1,0 +1,73 @@
+import Wayfinder
+
+/// The article's whole flow, run headlessly and narrated: each step prints what the user did,
+/// the routing events and the screen tree, and the run ends with a summary line.
+@MainActor
+struct Scenario {
+  /// A step: what the user does, said in words, and the command that does it.
+  struct Step {
+    let narration: String
+    let command: SessionCommand
+  }
+
+  /// The steps of the article's flow.
+  static let article: [Step] = [
+    Step(narration: "opens Walking Boots from the Shop tab", command: .tap("Open Walking Boots")),
+    Step(narration: "opens the related Wool Socks", command: .tap("Open Wool Socks")),
+    Step(
+      narration: "adds the socks to the wishlist, which asks to log in first",
+      command: .tap("Add to wishlist")),
+    Step(narration: "chooses to sign up", command: .tap("Sign up")),
+    Step(narration: "forgot the password after all", command: .tap("Forgot password")),
+    Step(narration: "asks for a reset link", command: .tap("Reset password")),
+    Step(narration: "closes the confirmation", command: .tap("OK")),
+    Step(narration: "goes back to the sign-up form", command: .back),
+    Step(
+      narration: "creates the account, which finishes adding the socks",
+      command: .tap("Create account")),
+    Step(narration: "closes the confirmation", command: .tap("OK")),
+    Step(narration: "adds a Siri shortcut for the socks", command: .tap("Add to Siri")),
+    Step(narration: "confirms the shortcut in the system sheet", command: .tap("Add Shortcut")),
+    Step(narration: "goes back to Walking Boots", command: .back),
+    Step(narration: "switches to the Wishlist tab", command: .tab("Wishlist")),
+    Step(narration: "opens the socks from the wishlist", command: .tap("Open Wool Socks")),
+    Step(narration: "goes back to the wishlist", command: .back),
+    Step(narration: "switches back to the Shop tab", command: .tab("Shop")),
+  ]
+
+  let steps: [Step]
+
+  /// Runs the steps on a fresh app and writes the narration to `output`; returns the number of
+  /// leaked screens (0 when every closed screen was freed).
+  @discardableResult
+  func run(output: (String) -> Void) throws -> Int {
+    let session = ShopSession(app: try ShopApp())
+    output("Wayfinder sample: the shop from \"Clean, Simple and Composable Routing for iOS Apps\"")
+    output("")
+    output("The app starts on the Shop tab:")
+    output(session.window.render())
+    var failures = 0
+    for (index, step) in steps.enumerated() {
+      output("")
+      output("Step \(index + 1): the user \(step.narration)")
+      let result = session.run(step.command)
+      switch result {
+      case .success(let line): output("  \(line)")
+      case .failure(let error):
+        failures += 1
+        output("  failed: \(error)")
+      }
+      for line in session.takeEvents() { output("  \(line)") }
+      output(
+        session.window.render().split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
+    }
+    let alive = ScreenDescription.allScreens(in: session.window).count
+    let leaks = session.window.leakedScreens()
+    for leak in leaks { output("leaked: \(leak)") }
+    output("")
+    output(
+      "Summary: steps: \(steps.count), failed steps: \(failures), screens alive: \(alive), leaks: \(leaks.count)"
+    )
+    return leaks.count + failures
+  }
+}

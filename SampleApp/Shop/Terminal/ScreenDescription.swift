@@ -1,0 +1,54 @@
+import Wayfinder
+
+/// How the terminal shows screens: the topmost screen with numbered actions, and helpers that
+/// walk the hierarchy through the kit's public API.
+@MainActor
+enum ScreenDescription {
+  /// Refreshes every screen that recomputes its content, so what is shown is current.
+  static func refreshAll(in window: Window) {
+    for screen in allScreens(in: window) {
+      (screen as? any Refreshable)?.refresh()
+    }
+  }
+
+  /// Every screen in the window's hierarchy, root first.
+  static func allScreens(in window: Window) -> [Screen] {
+    guard let root = window.root else { return [] }
+    var result: [Screen] = []
+    var pending = [root]
+    while let screen = pending.popLast() {
+      result.append(screen)
+      if let presented = screen.presentedScreen { pending.append(presented) }
+      pending.append(contentsOf: screen.children.reversed())
+    }
+    return result
+  }
+
+  /// The topmost screen: its title, content and numbered actions, plus the tabs when there are.
+  static func topmost(in window: Window) -> [String] {
+    refreshAll(in: window)
+    guard let screen = window.topmostScreen else { return ["(nothing on screen)"] }
+    var lines = ["== \(screen.title) =="]
+    lines += screen.content.map { "  \($0)" }
+    for (index, action) in screen.actions.enumerated() {
+      lines.append("  \(index + 1)) \(action.title)")
+    }
+    if let tabs = tabContainer(of: window) {
+      let names = tabs.tabs.enumerated().map { index, tab in
+        index == tabs.selectedIndex ? "[\(tab.title)]" : tab.title
+      }
+      lines.append("  tabs: \(names.joined(separator: " "))")
+    }
+    return lines
+  }
+
+  /// The window's tab container, when its root is one.
+  static func tabContainer(of window: Window) -> TabContainer? {
+    window.root as? TabContainer
+  }
+
+  /// The node name of a screen in the navigation graph: its identity, or its title.
+  static func nodeName(of screen: Screen) -> String {
+    screen.identity?.description ?? screen.title
+  }
+}

@@ -1,0 +1,88 @@
+import Wayfinder
+
+/// A running shop app driven by text commands: tap an action, go back, select a tab, open a
+/// link. The narrated scenario, the interactive terminal and the graph explorer all drive the
+/// app through it, so they behave the same.
+@MainActor
+final class ShopSession {
+  let app: ShopApp
+  private var events: [RoutingEvent] = []
+
+  init(app: ShopApp) {
+    self.app = app
+    app.window.context.addObserver { [weak self] event in self?.events.append(event) }
+  }
+
+  var window: Window { app.window }
+
+  /// The routing events since the last call, one line each.
+  func takeEvents() -> [String] {
+    defer { events.removeAll() }
+    return events.map { "event: \($0)" }
+  }
+
+  /// Runs `command` and says what happened.
+  func run(_ command: SessionCommand) -> Result<String, SessionError> {
+    switch command {
+    case .tap(let title): tap(title)
+    case .tapNumber(let number): tap(number: number)
+    case .back: back()
+    case .tab(let name): selectTab(name)
+    case .open(let url): open(url)
+    }
+  }
+
+  /// Opens a deeplink.
+  func open(_ url: String) -> Result<String, SessionError> {
+    .failure(.link("links are not supported yet: \(url)"))
+  }
+
+  /// Taps the action numbered `number` (from 1) on the topmost screen.
+  func tap(number: Int) -> Result<String, SessionError> {
+    ScreenDescription.refreshAll(in: window)
+    guard let screen = window.topmostScreen else { return .failure(.nothingOnScreen) }
+    guard screen.actions.indices.contains(number - 1) else {
+      return .failure(.noSuchActionNumber(number, count: screen.actions.count))
+    }
+    return tap(screen.actions[number - 1].title)
+  }
+
+  /// Taps the action titled `title` on the topmost screen.
+  func tap(_ title: String) -> Result<String, SessionError> {
+    ScreenDescription.refreshAll(in: window)
+    guard let screen = window.topmostScreen else { return .failure(.nothingOnScreen) }
+    do {
+      try screen.triggerAction(title)
+    } catch {
+      return .failure(.action(error.description))
+    }
+    return .success("tapped \"\(title)\" on \(screen.title)")
+  }
+
+  /// Goes back: closes the topmost screen through its router.
+  func back() -> Result<String, SessionError> {
+    guard let screen = window.topmostScreen else { return .failure(.nothingOnScreen) }
+    guard let router = screen.router as? any Closable else {
+      return .failure(.cannotGoBack("\(screen.title) has no router"))
+    }
+    var failure: RoutingError?
+    router.close { if case .failure(let error) = $0 { failure = error } }
+    if let failure { return .failure(.cannotGoBack(failure.description)) }
+    return .success("went back from \(screen.title)")
+  }
+
+  /// Selects the tab at `index` or named `name` (case-insensitive).
+  func selectTab(_ name: String) -> Result<String, SessionError> {
+    guard let tabs = ScreenDescription.tabContainer(of: window),
+      let router = tabs.router
+    else { return .failure(.noTabs) }
+    let index =
+      Int(name).map { $0 - 1 }
+      ?? tabs.tabs.firstIndex { $0.title.lowercased() == name.lowercased() }
+    guard let index else { return .failure(.noSuchTab(name)) }
+    var failure: RoutingError?
+    router.selectTab(at: index) { if case .failure(let error) = $0 { failure = error } }
+    if let failure { return .failure(.noSuchTab("\(name) (\(failure.reason))")) }
+    return .success("selected the \(tabs.tabs[index].title) tab")
+  }
+}

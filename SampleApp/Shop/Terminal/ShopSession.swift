@@ -1,7 +1,8 @@
 import Wayfinder
 
-/// A running shop app driven by text commands: tap an action, go back, select a tab, open a
-/// link. The narrated scenario, the interactive terminal and the graph explorer all drive the
+/// A running shop app driven by text commands.
+///
+/// Tap an action, go back, select a tab, open a link. The narrated scenario, the interactive terminal and the graph explorer all drive the
 /// app through it, so they behave the same.
 @MainActor
 final class ShopSession {

@@ -13,8 +13,7 @@ public import Foundation
 /// let deeplinks = try DeeplinkRouter(window: window, origins: ["shop://", "https://shop.example.com"])
 ///
 /// // One step; a product already shown is focused instead of opened twice.
-/// try deeplinks.register("/product/:id<Int>", identity: { $0.screenIdentity(named: "product") }) {
-///   link in
+/// try deeplinks.register("/product/:id<Int>", target: .screen(named: "product")) { link in
 ///   let id = try link.parameters.value(named: "id", as: Int.self)
 ///   try link.router(as: (any ProductRoute).self).openProduct(id: id, as: link.transition(or: .push))
 /// }
@@ -77,13 +76,32 @@ public final class DeeplinkRouter: Deeplinkable {
   /// Carries out a matched link with the app's routes; throw to refuse it.
   public typealias Handler = @MainActor (Deeplink) throws -> Void
 
-  /// The identity of the screen a link targets, or `nil` to always run the handler.
-  public typealias IdentityProvider = @MainActor (Deeplink) -> ScreenIdentity?
+  /// The screen a link targets: when one with that identity is already in the window, the link
+  /// focuses it instead of running the handler.
+  public struct Target {
+    /// The identity for a link, or `nil` to run the handler.
+    let identity: @MainActor (Deeplink) -> ScreenIdentity?
+
+    /// The screen whose identity is `name` with every parameter of the link as text
+    /// (``Deeplink/screenIdentity(named:)``): `.screen(named: "product")` targets
+    /// `ScreenIdentity("product", parameters: ["id": "42"])` for `shop://product/42`.
+    public static func screen(named name: String) -> Target {
+      Target { $0.screenIdentity(named: name) }
+    }
+
+    /// The screen whose identity `identity` computes from the link (to normalize parameters,
+    /// say); `nil` runs the handler.
+    public static func screen(
+      _ identity: @escaping @MainActor (Deeplink) -> ScreenIdentity?
+    ) -> Target {
+      Target(identity: identity)
+    }
+  }
 
   /// What a pattern was registered with.
   private struct Registration {
     let handler: Handler
-    let identity: IdentityProvider?
+    let target: Target?
     let guards: [DeeplinkGuard]
   }
 
@@ -143,32 +161,32 @@ public final class DeeplinkRouter: Deeplinkable {
   ///
   /// - Parameters:
   ///   - patterns: The patterns, all or none registered.
-  ///   - identity: The identity of the screen the link targets; when a screen with it is shown,
-  ///     it is focused instead of running the handler.
+  ///   - target: The screen the link targets; when a screen with its identity is in the
+  ///     window, it is focused instead of running the handler.
   ///   - guards: Conditions checked, in order, after the router's own guards.
   ///   - handler: Carries out the link.
   /// - Throws: ``DeeplinkPatternError`` for an invalid or conflicting pattern; nothing is
   ///   registered then.
   public func register(
     _ patterns: String...,
-    identity: IdentityProvider? = nil,
+    target: Target? = nil,
     guards: [DeeplinkGuard] = [],
     handler: @escaping Handler
   ) throws(DeeplinkPatternError) {
-    try register(patterns, identity: identity, guards: guards, handler: handler)
+    try register(patterns, target: target, guards: guards, handler: handler)
   }
 
   /// Registers `handler` for the patterns in `patterns`; see
-  /// ``register(_:identity:guards:handler:)-(String...,_,_,_)``.
+  /// ``register(_:target:guards:handler:)-(String...,_,_,_)``.
   public func register(
     _ patterns: [String],
-    identity: IdentityProvider? = nil,
+    target: Target? = nil,
     guards: [DeeplinkGuard] = [],
     handler: @escaping Handler
   ) throws(DeeplinkPatternError) {
     try matcher.register(
       patterns,
-      to: Registration(handler: handler, identity: identity, guards: guards)
+      to: Registration(handler: handler, target: target, guards: guards)
     )
   }
 
@@ -259,7 +277,7 @@ public final class DeeplinkRouter: Deeplinkable {
     case .failure(let refusal):
       let request = Request(
         link: Deeplink(url: url, pattern: "", parameters: [:], window: window),
-        registration: Registration(handler: { _ in }, identity: nil, guards: []),
+        registration: Registration(handler: { _ in }, target: nil, guards: []),
         guards: [],
         completions: completion.map { [$0] } ?? []
       )
@@ -383,7 +401,7 @@ public final class DeeplinkRouter: Deeplinkable {
     }
     var handling = DeeplinkResult.Handling.opened
     var thrown: (any Error)?
-    if let identity = request.registration.identity?(link),
+    if let identity = request.registration.target?.identity(link),
       let existing = window.screens(with: identity).first
     {
       handling = .focusedExisting(ScreenInfo(existing))

@@ -44,7 +44,7 @@ import Testing
     let trie = try Self.matcher().trie
     var generator = SplitMix64(seed: 0xFA57)
     var fastAnswers = 0
-    for round in 0..<40_000 {
+    for round in 0..<20_000 {
       var scalars = Array(Self.seeds[round % Self.seeds.count].unicodeScalars)
       for _ in 0..<Int.random(in: 0...3, using: &generator) {
         let position = Int.random(in: 0...scalars.count, using: &generator)
@@ -63,7 +63,7 @@ import Testing
         #expect(fast == slow, "\(url.debugDescription)")
       }
     }
-    #expect(fastAnswers > 10_000, "the fast path should answer most valid links")
+    #expect(fastAnswers > 5_000, "the fast path should answer most valid links")
   }
 
   @Test(arguments: [

@@ -76,8 +76,8 @@
 /// before matching, and matching uses an explicit stack (no recursion) that visits each trie node
 /// at most once.
 public struct DeeplinkMatcher<Destination> {
-  private var trie = DeeplinkTrie()
-  private var destinations: [Destination] = []
+  @usableFromInline var trie = DeeplinkTrie()
+  @usableFromInline var destinations: [Destination] = []
 
   /// The largest URL, in UTF-8 bytes, that the matcher examines (8,192 by default).
   ///
@@ -170,12 +170,15 @@ public struct DeeplinkMatcher<Destination> {
   ///
   /// - Returns: The match of the most specific pattern (see the type's precedence rules), or the
   ///   reason the URL was refused.
+  @inlinable
   public func match(_ url: String) -> Result<DeeplinkMatch<Destination>, DeeplinkRefusal> {
+    // Inlinable so the app's module specializes it for its destination type: no generic
+    // metadata lookups per match. The work is in the non-generic trie.
     switch trie.match(url) {
     case .success(let found):
       .success(
         DeeplinkMatch(
-          pattern: trie.patterns[found.pattern].text,
+          pattern: trie.patternText(at: found.pattern),
           destination: destinations[found.pattern],
           parameters: found.parameters,
           queryItems: found.queryItems

@@ -1,5 +1,6 @@
 /// One thing that happened in routing: a screen opened, closed, dismissed, focused, a tab
-/// selected, or a request that failed.
+/// selected, a request that failed, or a step of a deeplink (matched, pending, handled, refused,
+/// abandoned).
 ///
 /// Events carry snapshots (``ScreenInfo``), never screens, so observers may keep them freely.
 public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
@@ -17,6 +18,17 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     case selectedTab
     /// A request could not be carried out; the hierarchy is unchanged.
     case failed(RoutingError)
+    /// A ``DeeplinkRouter`` matched `url` to the registered `pattern`.
+    case deeplinkMatched(url: String, pattern: String)
+    /// A guard of a ``DeeplinkRouter`` runs another flow (`guardName`, such as sign-in) before
+    /// `url` can be handled.
+    case deeplinkPending(url: String, guardName: String)
+    /// A ``DeeplinkRouter`` handled `url`; the event's screen is the topmost screen after it.
+    case deeplinkHandled(url: String)
+    /// A ``DeeplinkRouter`` refused `url`; `reason` is the clause of ``DeeplinkError/Reason``.
+    case deeplinkRefused(url: String, reason: String)
+    /// A pending deeplink was given up; `reason` is the clause of ``DeeplinkError/Reason``.
+    case deeplinkAbandoned(url: String, reason: String)
   }
 
   /// What happened.
@@ -78,6 +90,14 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     case .focused: verb = "focused"
     case .selectedTab: verb = "selected tab"
     case .failed(let error): return "failed: \(error)"
+    case .deeplinkMatched(let url, let pattern):
+      return "deeplink matched \(url) (\(pattern))"
+    case .deeplinkPending(let url, let guardName):
+      return "deeplink pending \(url) (guard \"\(guardName)\")"
+    case .deeplinkHandled(let url):
+      return "deeplink handled \(url)" + (screen.map { ", showing \($0)" } ?? "")
+    case .deeplinkRefused(let url, let reason): return "deeplink refused \(url): \(reason)"
+    case .deeplinkAbandoned(let url, let reason): return "deeplink abandoned \(url): \(reason)"
     }
     var line = verb
     if let screen { line += " \(screen)" }

@@ -1,0 +1,120 @@
+/// The deeplink a ``DeeplinkRouter`` hands to a handler (and to guards): the URL, what it
+/// matched, the transition asked for and where to route from.
+///
+/// ``topmostScreen`` and ``router`` are read from the window on each access, so a handler that
+/// takes several steps routes each one from what is on top after the step before:
+///
+/// ```swift
+/// try deeplinks.register("shop://wishlist/product/:id<Int>") { link in
+///   let id = try link.parameters.value(named: "id", as: Int.self)
+///   link.dismissPresentedScreens()
+///   try link.router(as: (any TabsRoute).self).showWishlist()
+///   try link.router(as: (any ProductRoute).self).openProduct(id: id, as: link.transition(or: .push))
+/// }
+/// ```
+@MainActor
+public struct Deeplink {
+  /// The URL as it was handed to the router.
+  public let url: String
+
+  /// The pattern it matched, as registered.
+  public let pattern: String
+
+  /// The typed path and query parameters.
+  public let parameters: DeeplinkParameters
+
+  /// Every decoded query item of the URL, including those the pattern does not declare.
+  public let queryItems: [DeeplinkQueryItem]
+
+  /// The transition the caller asked for (``DeeplinkRouter/route(to:as:)``), or `nil`.
+  public let transition: (any Transition)?
+
+  /// The window the link is handled in.
+  public let window: Window
+
+  /// Creates a deeplink; the router creates them, tests of handlers may too.
+  public init(
+    url: String,
+    pattern: String,
+    parameters: DeeplinkParameters,
+    queryItems: [DeeplinkQueryItem] = [],
+    transition: (any Transition)? = nil,
+    window: Window
+  ) {
+    self.url = url
+    self.pattern = pattern
+    self.parameters = parameters
+    self.queryItems = queryItems
+    self.transition = transition
+    self.window = window
+  }
+
+  /// The screen on top of the window now.
+  public var topmostScreen: Screen? { window.topmostScreen }
+
+  /// The router to route from now: the router of the topmost screen, or of the nearest screen
+  /// it is inside or presented from that has one (Marshroute's "forwarded to topmost").
+  public var router: (any Router)? {
+    var screen = window.topmostScreen
+    while let current = screen {
+      if let router = current.router { return router }
+      screen = current.container ?? current.presentingScreen
+    }
+    return nil
+  }
+
+  /// The router to route from, as the app's route protocol `route`.
+  ///
+  /// ```swift
+  /// try link.router(as: (any ProductRoute).self).openProduct(id: 42)
+  /// ```
+  ///
+  /// - Throws: ``DeeplinkHandlerError/noRouter(topmost:)`` when there is no router, or
+  ///   ``DeeplinkHandlerError/missingConformance(route:router:root:)`` naming the protocol the
+  ///   router lacks.
+  public func router<Route>(as route: Route.Type) throws(DeeplinkHandlerError) -> Route {
+    guard let router else { throw .noRouter(topmost: topmostScreen.map(ScreenInfo.init)) }
+    guard let typed = router as? Route else {
+      throw .missingConformance(
+        route: String(describing: route),
+        router: String(describing: type(of: router)),
+        root: router.root.map(ScreenInfo.init)
+      )
+    }
+    return typed
+  }
+
+  /// The transition the caller asked for, or `fallback` when none was.
+  public func transition(or fallback: some Transition) -> any Transition {
+    transition ?? fallback
+  }
+
+  /// A screen identity named `name` whose parameters are every parameter of the link, as text
+  /// (`ScreenIdentity("product", parameters: ["id": "42"])`).
+  public func screenIdentity(named name: String) -> ScreenIdentity {
+    var values: [String: String] = [:]
+    for entry in parameters.entries where values[entry.name] == nil {
+      values[entry.name] = entry.text
+    }
+    return ScreenIdentity(name, parameters: values)
+  }
+
+  /// Dismisses whatever is presented over the window's root, so the next step routes from the
+  /// root's hierarchy (a tab, a stack); does nothing when nothing is presented.
+  ///
+  /// Dismisses through the presentation's router, so observers receive a `dismissed` event; a
+  /// failure reaches the observers (and fails the link) like any route call.
+  public func dismissPresentedScreens() {
+    guard let root = window.root, let presented = root.presentedScreen else { return }
+    let owner = presented.router ?? presented.children.first?.router
+    if let dismissable = owner as? any Dismissable {
+      dismissable.dismiss()
+    } else {
+      do {
+        try root.dismissPresentedScreen()
+      } catch {
+        window.context.notify(.failed(error))
+      }
+    }
+  }
+}

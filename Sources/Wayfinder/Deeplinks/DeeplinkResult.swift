@@ -1,0 +1,68 @@
+/// What became of a deeplink handed to a ``DeeplinkRouter``.
+///
+/// ```swift
+/// switch deeplinks.handle("shop://product/42") {
+/// case .handled(.opened): break
+/// case .handled(.focusedExisting(let screen)): log("already showing \(screen)")
+/// case .pending(let guardName): log("waiting for \(guardName)")
+/// case .refused(let error), .abandoned(let error): log(error.description)
+/// }
+/// ```
+public enum DeeplinkResult: Sendable, CustomStringConvertible {
+  /// How a handled link was carried out.
+  public enum Handling: Hashable, Sendable, CustomStringConvertible {
+    /// The link's handler ran.
+    case opened
+    /// The screen the link targets was already in the hierarchy and was brought to the top
+    /// instead of opening a duplicate.
+    case focusedExisting(ScreenInfo)
+
+    /// `opened` or `focused existing <screen>`.
+    public var description: String {
+      switch self {
+      case .opened: "opened"
+      case .focusedExisting(let screen): "focused existing \(screen)"
+      }
+    }
+  }
+
+  /// The link was carried out.
+  case handled(Handling)
+
+  /// A guard runs another flow (named `guardName`) first; the link continues when it succeeds.
+  case pending(guardName: String)
+
+  /// The link was refused at once: it matched nothing, a guard denied it or its handler failed.
+  case refused(DeeplinkError)
+
+  /// The link was pending and was given up: the guard's flow failed, a newer link replaced it,
+  /// or it was cancelled.
+  case abandoned(DeeplinkError)
+
+  /// Whether the link was handled or is waiting for a guard's flow (what
+  /// ``Deeplinkable/route(to:as:)`` returns).
+  public var isAccepted: Bool {
+    switch self {
+    case .handled, .pending: true
+    case .refused, .abandoned: false
+    }
+  }
+
+  /// The error of a refused or abandoned link, `nil` otherwise.
+  public var error: DeeplinkError? {
+    switch self {
+    case .handled, .pending: nil
+    case .refused(let error), .abandoned(let error): error
+    }
+  }
+
+  /// One line: `handled (opened)`, `pending (guard "signed in")`, `refused: Cannot open …`.
+  public var description: String {
+    switch self {
+    case .handled(let handling): "handled (\(handling))"
+    case .pending(let guardName): "pending (guard \"\(guardName)\")"
+    case .refused(let error): "refused: \(error)"
+    case .abandoned(let error): "abandoned: \(error)"
+    }
+  }
+}

@@ -1,5 +1,97 @@
-/// The shop's deeplinks.
+import Wayfinder
+
+/// The shop's deeplinks: every link maps onto the same routes the screens use.
+///
+/// Each path works on the custom scheme and on the universal-link host:
+/// `shop://product/42` and `https://shop.example.com/product/42` are the same link.
+@MainActor
 enum ShopDeeplinks {
-  /// One example of each link the shop handles, used by the graph explorer.
-  static let examples: [String] = []
+  /// The origins every path is registered under.
+  static let origins = ["shop://", "https://shop.example.com"]
+
+  /// One example of each link the shop handles, used by the graph explorer and the tests.
+  static let examples = [
+    "shop://product/42", "shop://shop", "shop://wishlist", "shop://wishlist/product/7",
+    "shop://login", "shop://sign-up", "shop://forgot-password", "shop://wishlist/add/13",
+  ]
+
+  /// Registers the shop's links on `deeplinks`.
+  static func register(
+    in deeplinks: DeeplinkRouter, session: SessionService, wishlist: WishlistStore
+  ) throws(DeeplinkPatternError) {
+    // A product opens on top of whatever tab is showing, after closing any modal.
+    try deeplinks.register("/product/:id<Int>", target: .screen(named: "product")) { link in
+      let id = try link.parameters.value(named: "id", as: Int.self)
+      link.dismissPresentedScreens()
+      try link.router(as: (any ProductRoute & Router).self)
+        .openProduct(id: id, as: link.transition(or: .push))
+    }
+    // The tabs: their root screens are always there, so the link focuses them (pops what is
+    // pushed above, dismisses what is presented) and selects the tab.
+    try deeplinks.register("/shop", target: .screen(named: "shop")) { link in
+      link.dismissPresentedScreens()
+      try link.router(as: (any ShopTabRoute).self).selectShopTab()
+    }
+    try deeplinks.register("/wishlist", target: .screen(named: "wishlist")) { link in
+      link.dismissPresentedScreens()
+      try link.router(as: (any WishlistTabRoute).self).selectWishlistTab()
+    }
+    // Two steps: select the Wishlist tab, then push the product inside it.
+    try deeplinks.register("/wishlist/product/:id<Int>") { link in
+      let id = try link.parameters.value(named: "id", as: Int.self)
+      link.dismissPresentedScreens()
+      try link.router(as: (any WishlistTabRoute).self).selectWishlistTab()
+      try link.router(as: (any ProductRoute).self).openProduct(id: id)
+    }
+    try deeplinks.register("/login", target: .screen(named: "login")) { link in
+      link.dismissPresentedScreens()
+      try link.router(as: (any LoginRoute).self).openLogin()
+    }
+    // Sign up and forgotten password live inside the login flow: open it, then push.
+    try deeplinks.register("/sign-up", target: .screen(named: "sign-up")) { link in
+      link.dismissPresentedScreens()
+      try link.router(as: (any LoginRoute).self).openLogin()
+      try link.router(as: (any SignUpRoute).self).openSignUp { _ in }
+    }
+    try deeplinks.register("/forgot-password", target: .screen(named: "forgot-password")) { link in
+      link.dismissPresentedScreens()
+      try link.router(as: (any LoginRoute).self).openLogin()
+      try link.router(as: (any ForgottenPasswordRoute).self).openForgottenPassword()
+    }
+    // Adding to the wishlist needs a logged-in user: the guard runs the login flow first and the
+    // add completes when it succeeds (it is abandoned when the user cancels).
+    try deeplinks.register("/wishlist/add/:id<Int>", guards: [loggedIn(session)]) { link in
+      let id = try link.parameters.value(named: "id", as: Int.self)
+      link.dismissPresentedScreens()
+      try link.router(as: (any WishlistTabRoute).self).selectWishlistTab()
+      try link.router(as: (any ProductRoute).self).openProduct(id: id)
+      let product = try ProductCatalogue.sample.product(id: id)
+      let added = wishlist.add(id)
+      try link.router(as: (any PopUpRoute).self).openPopUp(
+        message: added
+          ? "\(product.name) was added to your wishlist."
+          : "\(product.name) is already on your wishlist.")
+    }
+  }
+
+  /// The guard that asks for a login when nobody is logged in.
+  static func loggedIn(_ session: SessionService) -> DeeplinkGuard {
+    DeeplinkGuard("logged in") { _ in
+      if session.isLoggedIn { return .allow }
+      return .requireFlow { link, completion in
+        link.dismissPresentedScreens()
+        try link.router(as: (any LoginRoute).self).openLogin { outcome in
+          switch outcome {
+          case .loggedIn: completion(.success(()))
+          case .cancelled: completion(.failure(LoginCancelled()))
+          }
+        }
+      }
+    }
+  }
+}
+
+/// The user closed the login flow that a link needed.
+struct LoginCancelled: Error, CustomStringConvertible {
+  var description: String { "the user cancelled the login" }
 }

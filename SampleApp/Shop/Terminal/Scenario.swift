@@ -33,6 +33,15 @@ struct Scenario {
     Step(narration: "opens the socks from the wishlist", command: .tap("Open Wool Socks")),
     Step(narration: "goes back to the wishlist", command: .back),
     Step(narration: "switches back to the Shop tab", command: .tab("Shop")),
+    Step(
+      narration: "taps a link to the socks in the wishlist",
+      command: .open("shop://wishlist/product/7")),
+    Step(
+      narration: "taps a universal link to the Trail Map",
+      command: .open("https://shop.example.com/product/13")),
+    Step(
+      narration: "taps a link to the Shop tab, which is already there",
+      command: .open("shop://shop")),
   ]
 
   let steps: [Step]

@@ -35,7 +35,9 @@ final class ShopSession {
 
   /// Opens a deeplink.
   func open(_ url: String) -> Result<String, SessionError> {
-    .failure(.link("links are not supported yet: \(url)"))
+    let result = app.deeplinks.handle(url)
+    if let error = result.error { return .failure(.link(error.description)) }
+    return .success("opened \(url): \(result)")
   }
 
   /// Taps the action numbered `number` (from 1) on the topmost screen.

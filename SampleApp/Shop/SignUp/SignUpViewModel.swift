@@ -19,8 +19,9 @@ final class SignUpViewModel {
     self.onSignedUp = onSignedUp
   }
 
-  /// Creates the account and logs in; the whole login flow closes. When the account cannot be
-  /// created, the form stays open and says why.
+  /// Creates the account and logs in; the whole login flow closes.
+  ///
+  /// When the account cannot be created, the form stays open and says why.
   func createAccount(email: String) {
     do {
       try session.logIn(email: email, password: "secret")

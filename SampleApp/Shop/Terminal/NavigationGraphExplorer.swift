@@ -62,10 +62,13 @@ struct NavigationGraphExplorer {
 
   /// What a user can do on `screen`: its actions, going back when it can be closed, and the
   /// other tabs.
-  private func candidates(on screen: Screen, in session: ShopSession) -> [(String, SessionCommand)] {
+  private func candidates(on screen: Screen, in session: ShopSession) -> [(String, SessionCommand)]
+  {
     var result = screen.actions.map { ($0.title, SessionCommand.tap($0.title)) }
     if canGoBack(from: screen) { result.append(("back", .back)) }
-    if let tabs = ScreenDescription.tabContainer(of: session.window), screen.presentationHost === tabs {
+    if let tabs = ScreenDescription.tabContainer(of: session.window),
+      screen.presentationHost === tabs
+    {
       for (index, tab) in tabs.tabs.enumerated() where index != tabs.selectedIndex {
         result.append(("tab \(tab.title)", .tab(tab.title)))
       }

@@ -25,31 +25,34 @@ public enum SampleCommandLine {
     Run 'SampleApp <command> --help' for one command's help.
     """
 
+  /// The spellings of the `help` command.
+  static let helpCommands: Set<String> = ["help", "--help", "-h"]
+
   static let commandHelp: [String: String] = [
     "open": """
-      USAGE: SampleApp open <url> [<url>…]
+    USAGE: SampleApp open <url> [<url>…]
 
-      Starts the app and opens each link in order, printing the screen tree after each. A refused
-      link prints its reason. Links: shop://product/<id>, shop://shop, shop://wishlist,
-      shop://wishlist/product/<id>, shop://login, shop://sign-up, shop://forgot-password, and the
-      same paths on https://shop.example.com.
-      """,
+    Starts the app and opens each link in order, printing the screen tree after each. A refused
+    link prints its reason. Links: shop://product/<id>, shop://shop, shop://wishlist,
+    shop://wishlist/product/<id>, shop://login, shop://sign-up, shop://forgot-password, and the
+    same paths on https://shop.example.com.
+    """,
     "interactive": """
-      USAGE: SampleApp interactive
+    USAGE: SampleApp interactive
 
-      A terminal session on the app. It shows the screen on top with numbered actions and reads
-      commands from standard input (a pipe works too):
+    A terminal session on the app. It shows the screen on top with numbered actions and reads
+    commands from standard input (a pipe works too):
 
-      \(InteractiveSession.help)
-      """,
+    \(InteractiveSession.help)
+    """,
     "graph": """
-      USAGE: SampleApp graph [--mermaid]
+    USAGE: SampleApp graph [--mermaid]
 
-      Explores the app by itself: taps every action on every reachable screen, breadth-first and
-      bounded, and prints the navigation graph as Graphviz DOT, or as a Mermaid flowchart with
-      --mermaid. Screens are nodes; actions and links are edges. Ends with the dead ends and any
-      screen still alive after it was closed.
-      """,
+    Explores the app by itself: taps every action on every reachable screen, breadth-first and
+    bounded, and prints the navigation graph as Graphviz DOT, or as a Mermaid flowchart with
+    --mermaid. Screens are nodes; actions and links are edges. Ends with the dead ends and any
+    screen still alive after it was closed.
+    """,
   ]
 
   /// Runs the command in `arguments` (without the program name) and returns the exit status.
@@ -70,12 +73,18 @@ public enum SampleCommandLine {
     }
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
-      guard let help = commandHelp[command] else { return usageError("unknown command '\(command)'", error) }
+      if helpCommands.contains(command) {
+        output(usage)
+        return 0
+      }
+      guard let help = commandHelp[command] else {
+        return usageError("unknown command '\(command)'", error)
+      }
       output(help)
       return 0
     }
     switch command {
-    case "help", "--help", "-h":
+    case _ where helpCommands.contains(command):
       output(usage)
       return 0
     case "open":

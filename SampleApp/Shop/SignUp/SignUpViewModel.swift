@@ -9,6 +9,7 @@ final class SignUpViewModel {
   private let router: any Routes
   private let session: SessionService
   private let onSignedUp: @MainActor (String) -> Void
+  private(set) var errorMessage: String?
 
   init(
     router: any Routes, session: SessionService, onSignedUp: @escaping @MainActor (String) -> Void
@@ -19,8 +20,16 @@ final class SignUpViewModel {
   }
 
   /// Creates the account and logs in; the whole login flow closes.
+  ///
+  /// When the account cannot be created, the form stays open and says why.
   func createAccount(email: String) {
-    guard (try? session.logIn(email: email, password: "secret")) != nil else { return }
+    do {
+      try session.logIn(email: email, password: "secret")
+    } catch {
+      errorMessage = "Could not sign up: \(error)."
+      return
+    }
+    errorMessage = nil
     router.dismiss()
     onSignedUp(email)
   }

@@ -25,6 +25,9 @@ public enum SampleCommandLine {
     Run 'SampleApp <command> --help' for one command's help.
     """
 
+  /// The spellings of the `help` command.
+  static let helpCommands: Set<String> = ["help", "--help", "-h"]
+
   static let commandHelp: [String: String] = [
     "open": """
     USAGE: SampleApp open <url> [<url>…]
@@ -70,6 +73,10 @@ public enum SampleCommandLine {
     }
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
+      if helpCommands.contains(command) {
+        output(usage)
+        return 0
+      }
       guard let help = commandHelp[command] else {
         return usageError("unknown command '\(command)'", error)
       }
@@ -77,7 +84,7 @@ public enum SampleCommandLine {
       return 0
     }
     switch command {
-    case "help", "--help", "-h":
+    case _ where helpCommands.contains(command):
       output(usage)
       return 0
     case "open":

@@ -79,10 +79,13 @@ final class ShopSession {
     guard let tabs = ScreenDescription.tabContainer(of: window),
       let router = tabs.router
     else { return .failure(.noTabs) }
+    // A number counts from 1, as the user sees the tabs; one out of range is no tab at all.
     let index =
       Int(name).map { $0 - 1 }
       ?? tabs.tabs.firstIndex { $0.title.lowercased() == name.lowercased() }
-    guard let index else { return .failure(.noSuchTab(name)) }
+    guard let index, tabs.tabs.indices.contains(index) else {
+      return .failure(.noSuchTab(name))
+    }
     var failure: RoutingError?
     router.selectTab(at: index) { if case .failure(let error) = $0 { failure = error } }
     if let failure { return .failure(.noSuchTab("\(name) (\(failure.reason))")) }

@@ -1,0 +1,99 @@
+import Testing
+
+@testable import Shop
+
+/// `SampleApp interactive`, driven in-process with scripted input.
+@MainActor
+@Suite struct InteractiveSessionTests {
+  @Test func itShowsTheShopFirst() {
+    let run = CommandLineRun(["interactive"], input: ["quit"])
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    #expect(
+      run.output == [
+        "Wayfinder shop (type 'help' for commands)",
+        """
+        == Shop ==
+          Walking Boots — $89.50
+          Wool Socks — $12.50
+          Trail Map — $6.00
+          1) Open Walking Boots
+          2) Open Wool Socks
+          3) Open Trail Map
+          tabs: [Shop] Wishlist
+        """,
+        "> ",
+        "bye",
+      ])
+  }
+
+  @Test func tappingANumberOpensThatScreen() {
+    let run = CommandLineRun(["interactive"], input: ["1", "tree", "quit"])
+    #expect(run.status == 0)
+    #expect(
+      Array(run.output.dropFirst(3)) == [
+        #"tapped "Open Walking Boots" on Shop"#,
+        #"  event: opened ProductScreen "Walking Boots" from ShopScreen "Shop" (push, system.push 350ms)"#,
+        """
+        == Walking Boots ==
+          Walking Boots — $89.50
+          Not on your wishlist
+          1) Open Wool Socks
+          2) Add to wishlist
+          3) Add to Siri
+          tabs: [Shop] Wishlist
+        """,
+        "> ",
+        """
+        TabContainer "Tabs"
+          tab 0 (selected): NavigationContainer "Shop"
+            ShopScreen "Shop"
+            ProductScreen "Walking Boots"  <- top
+          tab 1: NavigationContainer "Wishlist"
+            WishlistScreen "Wishlist"
+        """,
+        "> ",
+        "bye",
+      ])
+  }
+
+  @Test func backTabsAndTitlesWork() {
+    let run = CommandLineRun(
+      ["interactive"],
+      input: ["2", "back", "tab wishlist", "tab 1", "  ", "HELP", "exit"])
+    #expect(run.output.contains(#"went back from Wool Socks"#))
+    #expect(run.output.contains("selected the Wishlist tab"))
+    #expect(run.output.contains("selected the Shop tab"))
+    #expect(
+      run.output.contains { $0.hasPrefix("== Wishlist ==") && $0.contains("tabs: Shop [Wishlist]") }
+    )
+    #expect(run.output.contains(InteractiveSession.help))
+    #expect(run.output.last == "bye")
+    #expect(!run.output.contains { $0.hasPrefix("error:") })
+  }
+
+  @Test func mistakesAreReportedAndTheSessionGoesOn() {
+    let run = CommandLineRun(
+      ["interactive"], input: ["dance", "9", "back", "tab Basket", "tab 0", "tab 3", "3", "quit"])
+    #expect(run.status == 0)
+    let errors = run.output.filter { $0.hasPrefix("error:") }
+    #expect(
+      errors == [
+        "error: unknown command 'dance'; type 'help'",
+        "error: there is no action 9; choose 1 to 3",
+        #"error: cannot go back: Cannot close ShopScreen "Shop": ShopScreen "Shop" was opened with the empty transition, which cannot be undone"#,
+        "error: there is no tab Basket",
+        "error: there is no tab 0",
+        "error: there is no tab 3",
+      ])
+    #expect(run.output.contains(#"tapped "Open Trail Map" on Shop"#))
+    #expect(run.output.last == "bye")
+  }
+
+  @Test func theEndOfTheInputEndsTheSession() {
+    let run = CommandLineRun(["interactive"], input: ["1"])
+    #expect(run.status == 0)
+    #expect(run.output.last == "> ")
+    #expect(!run.output.contains("bye"))
+  }
+}

@@ -1,0 +1,23 @@
+import Wayfinder
+
+@testable import Shop
+
+/// The routes of ``ForgottenPasswordViewModel``, recorded.
+@MainActor
+final class MockForgottenPasswordRoutes: ForgottenPasswordViewModel.Routes {
+  enum Call: Equatable {
+    case openPopUp(message: String)
+    case close
+  }
+
+  private(set) var calls: [Call] = []
+
+  func openPopUp(message: String) {
+    calls.append(.openPopUp(message: message))
+  }
+
+  func close(completion: RoutingCompletion?) {
+    calls.append(.close)
+    completion?(.success(()))
+  }
+}

@@ -1,0 +1,18 @@
+import Wayfinder
+
+@testable import Shop
+
+/// The routes of ``PopUpViewModel``, recorded.
+@MainActor
+final class MockPopUpRoutes: PopUpViewModel.Routes {
+  enum Call: Equatable {
+    case close
+  }
+
+  private(set) var calls: [Call] = []
+
+  func close(completion: RoutingCompletion?) {
+    calls.append(.close)
+    completion?(.success(()))
+  }
+}

@@ -1,0 +1,15 @@
+@testable import Shop
+
+/// The routes of ``ShopViewModel``, recorded.
+@MainActor
+final class MockShopRoutes: ShopViewModel.Routes {
+  enum Call: Equatable {
+    case openProduct(id: Int)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func openProduct(id: Int) {
+    calls.append(.openProduct(id: id))
+  }
+}

@@ -1,0 +1,23 @@
+import Wayfinder
+
+@testable import Shop
+
+/// The routes of ``SignUpViewModel``, recorded.
+@MainActor
+final class MockSignUpRoutes: SignUpViewModel.Routes {
+  enum Call: Equatable {
+    case openForgottenPassword
+    case dismiss
+  }
+
+  private(set) var calls: [Call] = []
+
+  func openForgottenPassword() {
+    calls.append(.openForgottenPassword)
+  }
+
+  func dismiss(completion: RoutingCompletion?) {
+    calls.append(.dismiss)
+    completion?(.success(()))
+  }
+}

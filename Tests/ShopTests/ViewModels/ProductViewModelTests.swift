@@ -1,0 +1,108 @@
+import Testing
+
+@testable import Shop
+
+@MainActor
+@Suite struct ProductViewModelTests {
+  let routes = MockProductRoutes()
+  let wishlist = WishlistStore()
+  let session = SessionService()
+
+  func makeModel(id: Int = 7) throws -> ProductViewModel {
+    let catalogue = ProductCatalogue.sample
+    let product = try catalogue.product(id: id)
+    return ProductViewModel(
+      product: product, related: try product.relatedIDs.map { try catalogue.product(id: $0) },
+      router: routes, wishlist: wishlist, session: session)
+  }
+
+  func logIn() throws {
+    try session.logIn(email: "demo@shop.example", password: "secret")
+  }
+
+  @Test func openingARelatedProductRoutesToIt() throws {
+    let model = try makeModel(id: 7)
+    #expect(model.related.map(\.id) == [42, 13])
+    model.openRelated(model.related[1])
+    #expect(routes.calls == [.openProduct(id: 13)])
+  }
+
+  @Test func addingWhenLoggedInAddsAndShowsThePopUp() throws {
+    try logIn()
+    let model = try makeModel()
+    model.addToWishlist()
+    #expect(wishlist.productIDs == [7])
+    #expect(model.isOnWishlist)
+    #expect(routes.calls == [.openPopUp(message: "Wool Socks was added to your wishlist.")])
+  }
+
+  @Test func addingTwiceSaysItIsAlreadyOnTheWishlist() throws {
+    try logIn()
+    let model = try makeModel()
+    model.addToWishlist()
+    model.addToWishlist()
+    #expect(wishlist.productIDs == [7])
+    #expect(
+      routes.calls == [
+        .openPopUp(message: "Wool Socks was added to your wishlist."),
+        .openPopUp(message: "Wool Socks is already on your wishlist."),
+      ])
+  }
+
+  @Test func addingWhenLoggedOutOpensTheLoginFirst() throws {
+    let model = try makeModel()
+    model.addToWishlist()
+    #expect(routes.calls == [.openLogin])
+    #expect(routes.pendingLogins == 1)
+    #expect(wishlist.productIDs.isEmpty)
+    #expect(!model.isOnWishlist)
+  }
+
+  @Test func loggingInFinishesAddingToTheWishlist() throws {
+    let model = try makeModel()
+    model.addToWishlist()
+    try logIn()  // what the login screen does before it reports
+    try routes.finishLogin(.loggedIn(email: "demo@shop.example"))
+    #expect(wishlist.productIDs == [7])
+    #expect(
+      routes.calls == [.openLogin, .openPopUp(message: "Wool Socks was added to your wishlist.")])
+  }
+
+  @Test func cancellingTheLoginAddsNothing() throws {
+    let model = try makeModel()
+    model.addToWishlist()
+    try routes.finishLogin(.cancelled)
+    #expect(wishlist.productIDs.isEmpty)
+    #expect(!model.isOnWishlist)
+    #expect(routes.calls == [.openLogin])
+    #expect(routes.pendingLogins == 0)
+  }
+
+  @Test func theLoginOutcomeDoesNotKeepTheViewModelAlive() throws {
+    weak var freed: ProductViewModel?
+    do {
+      let model = try makeModel()
+      freed = model
+      model.addToWishlist()
+    }
+    #expect(freed == nil)
+    // The flow outlives the product screen: reporting then does nothing.
+    try logIn()
+    try routes.finishLogin(.loggedIn(email: "demo@shop.example"))
+    #expect(wishlist.productIDs.isEmpty)
+    #expect(routes.calls == [.openLogin])
+  }
+
+  @Test func addingASiriShortcutOffersTheSheetForThisProduct() throws {
+    let model = try makeModel(id: 42)
+    model.addSiriShortcut()
+    #expect(routes.calls == [.openSiriShortcut(productID: 42)])
+  }
+
+  @Test func itTellsWhetherTheProductIsOnTheWishlist() throws {
+    let model = try makeModel(id: 13)
+    #expect(!model.isOnWishlist)
+    wishlist.add(13)
+    #expect(model.isOnWishlist)
+  }
+}

@@ -1,14 +1,20 @@
-/// Remembers screens that left a window's hierarchy, weakly, so survivors can be reported.
+/// Remembers screens that left a window's hierarchy, with their view models and routers, weakly,
+/// so that whatever survives can be reported.
 ///
-/// Only the screen is referenced (weakly); when it survives, the report names its view model and
-/// router as they are then. Dead records are dropped in amortized constant time: the list is
-/// compacted whenever it grows to twice the number of records alive at the last compaction, so
-/// memory stays proportional to the screens actually alive, however many were opened and closed.
+/// Dead records are dropped in amortized constant time: the list is compacted whenever it grows
+/// to twice the number of records alive at the last compaction, so memory stays proportional to
+/// what is actually alive, however many screens were opened and closed.
 @MainActor
 final class LeakTracker {
-  /// A screen that left the hierarchy.
+  /// A screen that left the hierarchy, with the objects it owned.
   private struct Record {
     weak var screen: Screen?
+    weak var model: AnyObject?
+    weak var router: (any Router)?
+    let screenType: Screen.Type
+    let title: String
+
+    var isDead: Bool { screen == nil && model == nil && router == nil }
   }
 
   @exclusivity(unchecked) private var records: [Record] = []
@@ -25,20 +31,28 @@ final class LeakTracker {
 
   private func append(_ screen: Screen) {
     if records.count >= compactionThreshold {
-      records.removeAll { $0.screen == nil }
+      records.removeAll { $0.isDead }
       compactionThreshold = max(64, records.count * 2)
     }
-    records.append(Record(screen: screen))
+    records.append(
+      Record(
+        screen: screen, model: screen.model, router: screen.router, screenType: type(of: screen),
+        title: screen.title))
   }
 
-  /// The removed screens still alive and not shown again, with their view model and router.
+  /// The removed screens of which the screen, its view model or its router is still alive, and
+  /// which are not shown again.
   func survivors() -> [LeakedScreen] {
     records.compactMap { record in
-      guard let screen = record.screen, !screen.isShown else { return nil }
+      if let screen = record.screen, screen.isShown { return nil }
+      guard !record.isDead else { return nil }
+      let info =
+        record.screen.map(ScreenInfo.init)
+        ?? ScreenInfo(typeName: String(describing: record.screenType), title: record.title)
       return LeakedScreen(
-        screen: ScreenInfo(screen),
-        modelType: screen.model.map { String(describing: type(of: $0)) },
-        routerType: screen.router.map { String(describing: type(of: $0)) })
+        screen: info, isScreenAlive: record.screen != nil,
+        modelType: record.model.map { String(describing: type(of: $0)) },
+        routerType: record.router.map { String(describing: type(of: $0)) })
     }
   }
 }

@@ -70,7 +70,7 @@ import WayfinderTesting
     let report = harness.window.leakedScreens()
     #expect(
       report.map(\.description) == [
-        #"ItemScreen "Leaky" (with ItemViewModel, DefaultRouter)"#
+        #"ItemScreen "Leaky" (alive: screen, ItemViewModel, DefaultRouter)"#
       ])
     cycle.screen = nil
     #expect(harness.window.leakedScreens().isEmpty)
@@ -87,5 +87,34 @@ extension DefaultRouter {
   /// Closes the root through `dismiss()` when it is presented, `close()` otherwise.
   fileprivate func focusAndDismiss(from harness: Harness) {
     if root?.modalPresentationRoot != nil { dismiss() } else { close() }
+  }
+}
+
+/// Keeps every view model it is given: a forgotten reference, the kind of leak that outlives
+/// the screen.
+@MainActor
+final class ViewModelHoarder {
+  var kept: [ItemViewModel] = []
+}
+
+@MainActor
+@Suite struct LeakedViewModelTests {
+  @Test func aViewModelAliveAfterItsScreenWasFreedIsReported() throws {
+    let harness = try Harness()
+    let hoarder = ViewModelHoarder()
+    weak var closedScreen: Screen?
+    do {
+      let detail = try harness.open("Detail", from: harness.home.itemRouter, as: .modal)
+      hoarder.kept.append(detail.viewModel)
+      closedScreen = detail
+      detail.itemRouter.close()
+    }
+    #expect(closedScreen == nil)
+    #expect(
+      harness.window.leakedScreens().map(\.description) == [
+        #"ItemScreen "Detail" (alive: ItemViewModel, DefaultRouter)"#
+      ])
+    hoarder.kept.removeAll()
+    #expect(harness.window.leakedScreens().isEmpty)
   }
 }

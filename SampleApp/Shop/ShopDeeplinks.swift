@@ -36,8 +36,10 @@ enum ShopDeeplinks {
       link.dismissPresentedScreens()
       try link.router(as: (any WishlistTabRoute).self).selectWishlistTab()
     }
-    // Two steps: select the Wishlist tab, then push the product inside it.
-    try deeplinks.register("/wishlist/product/:id<Int>") { link in
+    // Two steps: select the Wishlist tab, then push the product inside it (or focus the
+    // product when it is already shown).
+    try deeplinks.register("/wishlist/product/:id<Int>", target: .screen(named: "product")) {
+      link in
       let id = try link.parameters.value(named: "id", as: Int.self)
       link.dismissPresentedScreens()
       try link.router(as: (any WishlistTabRoute).self).selectWishlistTab()

@@ -106,8 +106,10 @@ public enum SampleCommandLine {
       return status(
         of: {
           let graph = try NavigationGraphExplorer(links: ShopDeeplinks.examples).explore()
-          output(rest.contains("--mermaid") ? graph.mermaid() : graph.dot())
-          for line in graph.report() { output("// \(line)") }
+          let mermaid = rest.contains("--mermaid")
+          output(mermaid ? graph.mermaid() : graph.dot())
+          // The findings as comments of the output's own language, so it can be piped as is.
+          for line in graph.report() { output((mermaid ? "%% " : "// ") + line) }
           return graph.deadEnds.count + graph.leaks.count
         }, error: error)
     default:

@@ -1,5 +1,6 @@
 /// One thing that happened in routing: a screen opened, closed, dismissed, focused, a tab
-/// selected, or a request that failed.
+/// selected, a stack changed in one step, a result returned, a window restored, or a request
+/// that failed.
 ///
 /// Events carry snapshots (``ScreenInfo``), never screens, so observers may keep them freely.
 public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
@@ -17,6 +18,18 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     case selectedTab
     /// A request could not be carried out; the hierarchy is unchanged.
     case failed(RoutingError)
+    /// `count` screens were popped off a navigation stack down to its root, ``screen``.
+    case popped(count: Int)
+    /// The screen pushed last (the associated snapshot) was replaced by ``screen`` in one step.
+    case replaced(ScreenInfo)
+    /// A navigation stack was replaced by `count` screens; ``screen`` is its new top.
+    case replacedStack(count: Int)
+    /// `count` modal presentations above ``screen`` were dismissed in one step.
+    case dismissedAll(count: Int)
+    /// A screen opened for a result returned it to its presenter (``source``).
+    case returnedResult(cancelled: Bool)
+    /// The window's hierarchy was rebuilt from the path, ``screen`` being the new root.
+    case restored(String)
   }
 
   /// What happened.
@@ -78,6 +91,16 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     case .focused: verb = "focused"
     case .selectedTab: verb = "selected tab"
     case .failed(let error): return "failed: \(error)"
+    case .popped(let count): verb = "popped \(count) to"
+    case .replaced(let old): verb = "replaced \(old) with"
+    case .replacedStack(let count): verb = "replaced the stack with \(count), top"
+    case .dismissedAll(let count): verb = "dismissed \(count) down to"
+    case .returnedResult(let cancelled):
+      // `finished ItemScreen "Login" for ItemScreen "Home"`: the source is the presenter.
+      let head = cancelled ? "cancelled" : "finished"
+      let target = [screen?.description, source.map { "for \($0)" }].compactMap { $0 }
+      return ([head] + target).joined(separator: " ")
+    case .restored(let path): verb = "restored \(path) as"
     }
     var line = verb
     if let screen { line += " \(screen)" }

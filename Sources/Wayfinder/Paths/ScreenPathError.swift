@@ -17,7 +17,10 @@ public enum ScreenPathError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The presentation style wraps its screen in a navigation container, but the path does not
   /// present a navigation stack with it (or the other way round).
   case presentationMismatch(style: String, node: String)
-  /// The builder registered for the identity's name threw, typically for a bad parameter.
+  /// A parameter the screen needs is missing or cannot be read (thrown by
+  /// ``ScreenIdentity/parameter(_:)`` and ``ScreenIdentity/parameter(_:as:)``).
+  case badParameter(ScreenIdentity, key: String, problem: String)
+  /// The builder registered for the identity's name threw.
   case buildFailed(ScreenIdentity, String)
   /// The builder returned a screen with another identity than the one it was asked for.
   case identityMismatch(expected: ScreenIdentity, actual: ScreenIdentity)
@@ -37,6 +40,8 @@ public enum ScreenPathError: Error, Hashable, Sendable, CustomStringConvertible 
     case .unknownPresentation(let style): "no presentation is registered as \"\(style)\""
     case .presentationMismatch(let style, let node):
       "the presentation \"\(style)\" cannot present \(node)"
+    case .badParameter(let identity, let key, let problem):
+      "the parameter \"\(key)\" of \(identity) \(problem)"
     case .buildFailed(let identity, let message): "building \(identity) failed: \(message)"
     case .identityMismatch(let expected, let actual):
       "the builder for \(expected) made a screen identified as \(actual)"

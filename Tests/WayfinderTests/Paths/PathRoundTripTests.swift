@@ -141,4 +141,18 @@ import Wayfinder
     try window.restore("shop", using: registry)
     #expect(window.root?.router?.rootTransition.kind == .root)
   }
+
+  @Test func aScreenRegisteredWithASpecialRouterIsRebuiltWithIt() throws {
+    var registry = PathTestApp.registry
+    registry.register("login", router: ResultRouter<LoginOutcome>.self) { _, router in
+      LoginScreen(viewModel: LoginViewModel(router: router))
+    }
+    let window = Window()
+    try window.restore("nav(shop)/[modal in navigation]nav(login)", using: registry)
+    let login = try #require(window.topmostScreen as? LoginScreen)
+    #expect(login.viewModel.router.rootTransition.kind == .modalInNavigation)
+    #expect(!login.viewModel.router.isAwaitingResult)
+    login.viewModel.router.finish(with: .loggedIn("ada"))
+    #expect(try window.path().description == "nav(shop)")
+  }
 }

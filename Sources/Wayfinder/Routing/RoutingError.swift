@@ -45,6 +45,12 @@ public struct RoutingError: Error, Hashable, CustomStringConvertible {
     case alreadyHasRouter(ScreenInfo)
     /// The closure that builds the screen threw.
     case buildFailed(String)
+    /// The preview was committed already.
+    case previewCommitted(ScreenInfo)
+    /// The preview was cancelled, so what it built is gone.
+    case previewCancelled(ScreenInfo)
+    /// The path cannot be applied to the window (see ``ScreenPathError``).
+    indirect case pathRefused(ScreenPathError)
 
     /// Why the request failed, as a clause.
     public var description: String {
@@ -71,6 +77,9 @@ public struct RoutingError: Error, Hashable, CustomStringConvertible {
       case .notPlaced(let screen): "\(screen) has not been placed in a container"
       case .alreadyHasRouter(let screen): "\(screen) already belongs to another router"
       case .buildFailed(let message): "building the screen failed: \(message)"
+      case .previewCommitted(let screen): "the preview of \(screen) was committed already"
+      case .previewCancelled(let screen): "the preview of \(screen) was cancelled"
+      case .pathRefused(let error): "\(error)"
       }
     }
   }

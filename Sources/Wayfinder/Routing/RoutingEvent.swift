@@ -1,6 +1,6 @@
 /// One thing that happened in routing: a screen opened, closed, dismissed, focused, a tab
-/// selected, a request that failed, or a step of a deeplink (matched, pending, handled, refused,
-/// abandoned).
+/// selected, a stack changed in one step, a result returned, a window restored, a request that
+/// failed, or a step of a deeplink (matched, pending, handled, refused, abandoned).
 ///
 /// Events carry snapshots (``ScreenInfo``), never screens, so observers may keep them freely.
 public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
@@ -29,6 +29,18 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     case deeplinkRefused(url: String, reason: String)
     /// A pending deeplink was given up; `reason` is the clause of ``DeeplinkError/Reason``.
     case deeplinkAbandoned(url: String, reason: String)
+    /// `count` screens were popped off a navigation stack down to its root, ``screen``.
+    case popped(count: Int)
+    /// The screen pushed last (the associated snapshot) was replaced by ``screen`` in one step.
+    case replaced(ScreenInfo)
+    /// A navigation stack was replaced by `count` screens; ``screen`` is its new top.
+    case replacedStack(count: Int)
+    /// `count` modal presentations above ``screen`` were dismissed in one step.
+    case dismissedAll(count: Int)
+    /// A screen opened for a result returned it to its presenter (``source``).
+    case returnedResult(cancelled: Bool)
+    /// The window's hierarchy was rebuilt from the path, ``screen`` being the new root.
+    case restored(String)
   }
 
   /// What happened.
@@ -98,6 +110,16 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
       return "deeplink handled \(url)" + (screen.map { ", showing \($0)" } ?? "")
     case .deeplinkRefused(let url, let reason): return "deeplink refused \(url): \(reason)"
     case .deeplinkAbandoned(let url, let reason): return "deeplink abandoned \(url): \(reason)"
+    case .popped(let count): verb = "popped \(count) to"
+    case .replaced(let old): verb = "replaced \(old) with"
+    case .replacedStack(let count): verb = "replaced the stack with \(count), top"
+    case .dismissedAll(let count): verb = "dismissed \(count) down to"
+    case .returnedResult(let cancelled):
+      // `finished ItemScreen "Login" for ItemScreen "Home"`: the source is the presenter.
+      let head = cancelled ? "cancelled" : "finished"
+      let target = [screen?.description, source.map { "for \($0)" }].compactMap { $0 }
+      return ([head] + target).joined(separator: " ")
+    case .restored(let path): verb = "restored \(path) as"
     }
     var line = verb
     if let screen { line += " \(screen)" }

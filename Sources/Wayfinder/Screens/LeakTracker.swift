@@ -21,11 +21,24 @@ final class LeakTracker {
   @exclusivity(unchecked) private var compactionThreshold = 64
 
   /// Records `screen` and every screen below it as removed from the hierarchy.
+  ///
+  /// Every place a screen leaves a window's hierarchy calls this once the hierarchy is
+  /// consistent again, so it is also where the routers that asked for it (a ``ResultRouter``
+  /// waiting for its result) learn that their root left: they are told after every removed
+  /// screen is recorded.
   func recordRemoval(of screen: Screen) {
     if screen.presentedScreen == nil && screen.children.isEmpty {
       append(screen)
+      if screen.reportsRemoval { (screen.router as? any RemovalObserving)?.rootDidLeaveHierarchy() }
     } else {
-      screen.forEachInSubtree(append)
+      var observers: [any RemovalObserving] = []
+      screen.forEachInSubtree { removed in
+        append(removed)
+        if removed.reportsRemoval, let observer = removed.router as? any RemovalObserving {
+          observers.append(observer)
+        }
+      }
+      for observer in observers { observer.rootDidLeaveHierarchy() }
     }
   }
 

@@ -70,6 +70,10 @@ open class Screen {
   /// The window this screen is the root of, held weakly; `nil` for every other screen.
   @exclusivity(unchecked) internal weak var hostingWindow: Window?
 
+  /// Whether the screen's router wants to know when the screen leaves the hierarchy (a
+  /// ``ResultRouter`` waiting for its result); a flag, so other removals pay no cast.
+  @exclusivity(unchecked) internal var reportsRemoval = false
+
   /// Creates a screen.
   ///
   /// - Parameters:

@@ -73,9 +73,9 @@ public final class TabContainer: Screen {
     tabs = newTabs
     self.selectedIndex = selectedIndex
     for tab in newTabs { tab.container = self }
-    for tab in removed {
-      tab.container = nil
-      tracker?.recordRemoval(of: tab)
+    for tab in removed { tab.container = nil }
+    if let tracker {
+      for tab in removed { tracker.recordRemoval(of: tab) }
     }
     return removed
   }

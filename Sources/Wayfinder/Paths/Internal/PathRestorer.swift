@@ -1,0 +1,106 @@
+/// Builds the hierarchy a ``ScreenPath`` describes, off the window, with a registry's builders.
+@MainActor
+struct PathRestorer {
+  let window: Window
+  let registry: ScreenRegistry
+
+  /// Builds the root node and opens each presentation above the previous node's top screen.
+  func build(_ path: ScreenPath) throws(ScreenPathError) -> Screen {
+    let root = try build(path.root, placedWith: RootTransition())
+    if root.router == nil {
+      // A root container gets its own router, as one made by `Window.setRoot(build:)` has.
+      let router = DefaultRouter(
+        configuration: RouterConfiguration(
+          rootTransition: RootTransition(), context: window.context, container: window.container))
+      do {
+        _ = try router.adopt(root)
+      } catch {
+        throw .routing(error)
+      }
+    }
+    var host = root
+    for presentation in path.presentations {
+      let transition = try registry.transition(for: presentation.style)
+      let source = host.topmostScreen
+      let presented: Screen
+      if ScreenPath.wrapsInNavigation(transition) {
+        guard case .stack(let identities) = presentation.node, let first = identities.first else {
+          throw .presentationMismatch(
+            style: presentation.style, node: ScreenPath(root: presentation.node).description)
+        }
+        let screen = try registry.makeScreen(first, placedWith: transition, in: window)
+        try open(screen, from: source, with: transition)
+        guard let navigation = screen.container as? NavigationContainer else {
+          throw .presentationMismatch(
+            style: presentation.style, node: ScreenPath(root: presentation.node).description)
+        }
+        for identity in identities.dropFirst() {
+          try push(identity, onto: navigation)
+        }
+        presented = navigation
+      } else {
+        presented = try build(presentation.node, placedWith: transition)
+        try open(presented, from: source, with: transition)
+      }
+      host = presented
+    }
+    return root
+  }
+
+  /// Builds a node; a plain screen's router gets `transition`, a container's children get the
+  /// transitions their container places them with.
+  private func build(
+    _ node: ScreenPath.Node, placedWith transition: any Transition
+  ) throws(ScreenPathError) -> Screen {
+    switch node {
+    case .screen(let identity):
+      return try registry.makeScreen(identity, placedWith: transition, in: window)
+    case .stack(let identities):
+      guard let first = identities.first else {
+        throw .routing(RoutingError("rebuild an empty navigation stack", .emptyStack))
+      }
+      let bottom = try registry.makeScreen(first, placedWith: EmptyTransition(), in: window)
+      let navigation: NavigationContainer
+      do {
+        navigation = try NavigationContainer(root: bottom)
+      } catch {
+        throw .routing(error)
+      }
+      for identity in identities.dropFirst() {
+        try push(identity, onto: navigation)
+      }
+      return navigation
+    case .tabs(let nodes, let selectedIndex):
+      var tabs: [Screen] = []
+      for tab in nodes {
+        tabs.append(try build(tab, placedWith: EmptyTransition()))
+      }
+      do {
+        return try TabContainer(tabs: tabs, selectedIndex: selectedIndex)
+      } catch {
+        throw .routing(error)
+      }
+    }
+  }
+
+  private func push(
+    _ identity: ScreenIdentity, onto navigation: NavigationContainer
+  ) throws(ScreenPathError) {
+    let screen = try registry.makeScreen(identity, placedWith: PushTransition(), in: window)
+    do {
+      try navigation.push(screen)
+    } catch {
+      throw .routing(error)
+    }
+  }
+
+  private func open(
+    _ screen: Screen, from source: Screen, with transition: any Transition
+  ) throws(ScreenPathError) {
+    do {
+      try transition.open(screen, from: source)
+    } catch {
+      throw .routing(error)
+    }
+  }
+}

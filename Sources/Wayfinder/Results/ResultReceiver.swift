@@ -1,0 +1,35 @@
+/// Where a ``ResultRouter`` delivers its result: the presenter's handler, the presenting router
+/// held weakly, and the snapshots for the `returnedResult` event.
+@MainActor
+struct ResultReceiver<Output> {
+  /// The router that opened the screen; the result is dropped once it or its root is gone.
+  weak var presenter: (any Router)?
+
+  /// The presenter's root when the screen was opened, for events.
+  let presenterInfo: ScreenInfo?
+
+  /// The screen whose result this is, for events.
+  let screenInfo: ScreenInfo
+
+  /// Whether the result is dropped once the presenter is gone (`false` for `await`, which must
+  /// resume exactly once and receives ``RouteResult/cancelled`` instead).
+  let dropsWithoutPresenter: Bool
+
+  /// The presenter's handler.
+  let handler: @MainActor (RouteResult<Output>) -> Void
+
+  /// Hands `result` to the handler when the presenter is still there, reporting it to
+  /// `context`'s observers (failures were reported when they happened).
+  func deliver(_ result: RouteResult<Output>, context: RoutingContext) {
+    let presenterIsAlive = presenter?.root != nil
+    guard presenterIsAlive || !dropsWithoutPresenter else { return }
+    let delivered = presenterIsAlive ? result : .cancelled
+    if context.hasObservers, delivered.error == nil {
+      context.notify(
+        RoutingEvent(
+          action: .returnedResult(cancelled: delivered.isCancelled), screen: screenInfo,
+          source: presenterInfo))
+    }
+    handler(delivered)
+  }
+}

@@ -1,0 +1,93 @@
+/// The router of a screen that returns a result to the screen that opened it (RGRoutable's
+/// `onReturn`).
+///
+/// The presenter opens the screen with ``Router/open(_:returning:build:onResult:)`` (or its
+/// `async` variant) and hands this router to the view model, which ends the flow with
+/// ``finish(with:completion:)``:
+///
+/// ```swift
+/// enum LoginOutcome { case loggedIn(User), signedUp(User) }
+///
+/// final class LoginViewModel {
+///   let router: ResultRouter<LoginOutcome>
+///   func didLogIn(_ user: User) { router.finish(with: .loggedIn(user)) }
+/// }
+/// ```
+///
+/// Every open delivers exactly one ``RouteResult``, never two: ``RouteResult/finished(_:)``
+/// after `finish`, ``RouteResult/cancelled`` as soon as the screen leaves the window's hierarchy
+/// any other way (back, dismiss, a screen below closed, the root replaced) or, for a screen
+/// that was never in a window, when this router is freed. The result is never handed to a
+/// presenter that is gone: once the presenting router or its root screen has been freed, the
+/// callback is not called.
+///
+/// A screen restored from a ``ScreenPath`` or made with ``Router/makeScreen(_:router:build:)``
+/// has no presenter waiting; `finish` then only closes it.
+@MainActor
+open class ResultRouter<Output>: DefaultRouter, RemovalObserving {
+  /// Where the result goes; `nil` once delivered or when no presenter waits.
+  private var receiver: ResultReceiver<Output>?
+
+  /// Creates a router; only the kit has configurations to pass.
+  public required init(configuration: RouterConfiguration) {
+    super.init(configuration: configuration)
+  }
+
+  isolated deinit {
+    deliver(.cancelled)
+  }
+
+  /// Whether a presenter is still waiting for this router's result.
+  public var isAwaitingResult: Bool { receiver != nil }
+
+  /// Hands `output` to the presenter, then closes the root by undoing its transition.
+  ///
+  /// The root is closed first and the presenter receives the result once it is gone, so the
+  /// presenter can route at once (push the next screen, present another). When the root cannot
+  /// be closed, the observers and `completion` receive the error; the result is delivered
+  /// anyway. Calling it again, or after the screen was closed, delivers nothing more.
+  ///
+  /// - Parameters:
+  ///   - output: The result.
+  ///   - completion: Receives the outcome of closing the root.
+  public func finish(with output: Output, completion: RoutingCompletion? = nil) {
+    let pending = receiver
+    receiver = nil
+    let context = self.context
+    close { result in
+      pending?.deliver(.finished(output), context: context)
+      completion?(result)
+    }
+  }
+
+  /// Closes the root and hands ``RouteResult/cancelled`` to the presenter (the screen's own
+  /// Cancel button).
+  ///
+  /// - Parameter completion: Receives the outcome of closing the root.
+  public func cancel(completion: RoutingCompletion? = nil) {
+    let pending = receiver
+    receiver = nil
+    let context = self.context
+    close { result in
+      pending?.deliver(.cancelled, context: context)
+      completion?(result)
+    }
+  }
+
+  /// Sets where the result goes; called once, right after the root is built.
+  func expect(_ receiver: ResultReceiver<Output>) {
+    self.receiver = receiver
+  }
+
+  /// Delivers `result` unless a result was delivered already.
+  func deliver(_ result: RouteResult<Output>) {
+    guard let pending = receiver else { return }
+    receiver = nil
+    pending.deliver(result, context: context)
+  }
+
+  /// The root left the hierarchy without finishing: the result is ``RouteResult/cancelled``.
+  func rootDidLeaveHierarchy() {
+    deliver(.cancelled)
+  }
+}

@@ -1,0 +1,122 @@
+extension Router {
+  /// Opens a new screen that returns a result, and hands the result to `onResult` exactly once.
+  ///
+  /// Works as ``open(_:build:completion:)``, except that the new router is a ``ResultRouter``
+  /// through which the screen's view model finishes:
+  ///
+  /// ```swift
+  /// router.open(.modal(inNavigation: true), returning: LoginOutcome.self) { router in
+  ///   LoginScreen(viewModel: LoginViewModel(router: router))
+  /// } onResult: { [weak self] result in
+  ///   switch result {
+  ///   case .finished(.loggedIn(let user)): self?.welcome(user)
+  ///   case .finished, .cancelled: break
+  ///   case .failed(let error): self?.log(error)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// `onResult` receives ``RouteResult/finished(_:)`` when the view model finishes,
+  /// ``RouteResult/cancelled`` when the screen is closed any other way, and
+  /// ``RouteResult/failed(_:)`` at once when the screen cannot be opened (the observers receive
+  /// the `failed` event as well; nothing was shown). It is not called once this router or its
+  /// root screen is gone. Observers receive a `returnedResult` event for each delivered
+  /// `finished` or `cancelled`.
+  ///
+  /// - Parameters:
+  ///   - transition: How the screen opens; the new router keeps it to close the screen.
+  ///   - outputType: The type of the result.
+  ///   - build: Makes the screen from its new router.
+  ///   - onResult: Receives the result, once.
+  public func open<Output, S: Screen>(
+    _ transition: some Transition,
+    returning outputType: Output.Type,
+    build: (ResultRouter<Output>) throws -> S,
+    onResult: @escaping @MainActor (RouteResult<Output>) -> Void
+  ) {
+    openForResult(
+      transition, router: ResultRouter<Output>.self, build: build, dropsWithoutPresenter: true,
+      handler: onResult)
+  }
+
+  /// Opens a new screen that returns a result, with a router of type `routerType` (a subclass
+  /// of ``ResultRouter``).
+  ///
+  /// See ``open(_:returning:build:onResult:)``.
+  public func open<Output, R: ResultRouter<Output>, S: Screen>(
+    _ transition: some Transition,
+    returning outputType: Output.Type,
+    router routerType: R.Type,
+    build: (R) throws -> S,
+    onResult: @escaping @MainActor (RouteResult<Output>) -> Void
+  ) {
+    openForResult(
+      transition, router: routerType, build: build, dropsWithoutPresenter: true,
+      handler: onResult)
+  }
+
+  /// Opens a new screen that returns a result, and returns the result once the screen is done.
+  ///
+  /// ```swift
+  /// let outcome = await router.open(.modal, returning: LoginOutcome.self) { router in
+  ///   LoginScreen(viewModel: LoginViewModel(router: router))
+  /// }
+  /// ```
+  ///
+  /// See ``open(_:returning:build:onResult:)``. The call always returns exactly once: when this
+  /// router's root is gone by the time the screen finishes, the result is
+  /// ``RouteResult/cancelled`` (the presenter is no longer there to act on it).
+  public func open<Output, S: Screen>(
+    _ transition: some Transition,
+    returning outputType: Output.Type,
+    build: (ResultRouter<Output>) throws -> S
+  ) async -> RouteResult<Output> {
+    let box = await withCheckedContinuation { continuation in
+      openForResult(
+        transition, router: ResultRouter<Output>.self, build: build,
+        dropsWithoutPresenter: false
+      ) { result in
+        continuation.resume(returning: MainActorResultBox(result: result))
+      }
+    }
+    return box.result
+  }
+
+  /// Builds the screen with a result router, routes to it, and wires the result to `handler`.
+  func openForResult<Output, R: ResultRouter<Output>, S: Screen>(
+    _ transition: some Transition,
+    router routerType: R.Type,
+    build: (R) throws -> S,
+    dropsWithoutPresenter: Bool,
+    handler: @escaping @MainActor (RouteResult<Output>) -> Void
+  ) {
+    let router = routerType.init(
+      configuration: RouterConfiguration(
+        rootTransition: transition, context: context, container: container))
+    let screen: S
+    do {
+      screen = try router.adopt(build(router))
+    } catch {
+      let failure = RoutingError.wrapping(error, request: "build a screen for \(transition.kind)")
+      context.notify(.failed(failure, transition: transition.kind))
+      handler(.failed(failure))
+      return
+    }
+    router.expect(
+      ResultReceiver(
+        presenter: self, presenterInfo: root.map(ScreenInfo.init), screenInfo: ScreenInfo(screen),
+        dropsWithoutPresenter: dropsWithoutPresenter, handler: handler))
+    screen.reportsRemoval = true
+    route(to: screen, as: transition) { result in
+      if case .failure(let error) = result { router.deliver(.failed(error)) }
+    }
+  }
+}
+
+/// Carries a result from the main actor back to the main actor across a continuation.
+///
+/// The result is made and consumed on the main actor (``Router`` is main-actor isolated, so
+/// the `await` resumes there), so it never crosses isolation domains, whatever `Output` is.
+private struct MainActorResultBox<Output>: @unchecked Sendable {
+  let result: RouteResult<Output>
+}

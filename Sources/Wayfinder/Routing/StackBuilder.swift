@@ -1,0 +1,64 @@
+/// Lists the screens of a new navigation stack for ``Router/setStack(animated:build:completion:)``.
+///
+/// Each screen is either kept from the current stack or built with its own router, as a route
+/// would build it: the bottom screen's router gets ``EmptyTransition`` (the container places
+/// it), the others ``PushTransition``.
+///
+/// ```swift
+/// router.setStack { stack in
+///   try stack.keep(home)
+///   try stack.push { router in ProductScreen(viewModel: ProductViewModel(id: 7, router: router)) }
+/// }
+/// ```
+@MainActor
+public final class StackBuilder {
+  /// The screens listed so far, bottom first.
+  public private(set) var screens: [Screen] = []
+
+  private let router: any Router
+  private let navigation: NavigationContainer
+  private let animator: (any Animator)?
+
+  init(router: any Router, navigation: NavigationContainer, animator: (any Animator)?) {
+    self.router = router
+    self.navigation = navigation
+    self.animator = animator
+  }
+
+  /// Keeps `screen`, which must be on the stack being replaced, at the next position.
+  ///
+  /// - Throws: ``RoutingError/Reason/notInStack(_:)``.
+  public func keep(_ screen: Screen) throws(RoutingError) {
+    guard navigation.index(of: screen) != nil else {
+      throw RoutingError("keep \(ScreenInfo(screen))", .notInStack(ScreenInfo(screen)))
+    }
+    screens.append(screen)
+  }
+
+  /// Builds a screen with a new router and lists it at the next position.
+  ///
+  /// - Returns: The screen.
+  /// - Throws: ``RoutingError/Reason/buildFailed(_:)`` when `build` throws.
+  @discardableResult
+  public func push<S: Screen>(build: (DefaultRouter) throws -> S) throws(RoutingError) -> S {
+    try push(router: DefaultRouter.self, build: build)
+  }
+
+  /// Builds a screen whose router is a `routerType` and lists it at the next position.
+  ///
+  /// See ``push(build:)``.
+  @discardableResult
+  public func push<R: DefaultRouter, S: Screen>(
+    router routerType: R.Type, build: (R) throws -> S
+  ) throws(RoutingError) -> S {
+    let screen: S
+    if screens.isEmpty {
+      screen = try router.makeScreen(EmptyTransition(), router: routerType, build: build)
+    } else {
+      screen = try router.makeScreen(
+        PushTransition(animator: animator), router: routerType, build: build)
+    }
+    screens.append(screen)
+    return screen
+  }
+}

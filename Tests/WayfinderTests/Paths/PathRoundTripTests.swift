@@ -1,0 +1,158 @@
+import Testing
+import Wayfinder
+
+/// Every reachable state of ``PathTestApp`` survives encode → decode → restore → encode.
+@MainActor
+@Suite struct PathRoundTripTests {
+  /// A state reached from the start by `actions`, and its path.
+  struct State {
+    let actions: [PathTestApp.Action]
+    let path: String
+  }
+
+  /// Replays `actions` on a fresh window.
+  func replay(_ actions: [PathTestApp.Action]) throws -> Window {
+    let window = try PathTestApp.makeWindow()
+    for action in actions {
+      #expect(PathTestApp.perform(action, on: window), "replaying \(actions)")
+    }
+    return window
+  }
+
+  /// Every state reachable with the app's actions, breadth first, up to `depth` actions.
+  func reachableStates(depth: Int) throws -> [State] {
+    let start = try PathTestApp.makeWindow()
+    var states = [State(actions: [], path: try start.path().description)]
+    var seen: Set<String> = [states[0].path]
+    var frontier = states
+    for _ in 0..<depth {
+      var next: [State] = []
+      for state in frontier {
+        for action in PathTestApp.Action.allCases {
+          let window = try replay(state.actions)
+          guard PathTestApp.perform(action, on: window) else { continue }
+          try window.checkInvariants()
+          let path = try window.path().description
+          guard seen.insert(path).inserted else { continue }
+          next.append(State(actions: state.actions + [action], path: path))
+        }
+      }
+      states += next
+      frontier = next
+    }
+    return states
+  }
+
+  @Test func everyReachableStateRoundTrips() throws {
+    let states = try reachableStates(depth: 6)
+    #expect(states.count >= 50)
+    let registry = PathTestApp.registry
+    for state in states {
+      let original = try replay(state.actions)
+      let path = try original.path()
+      #expect(path.description == state.path)
+      let decoded = try ScreenPath(parsing: state.path)
+      #expect(decoded == path)
+      let rebuilt = Window()
+      try rebuilt.restore(decoded, using: registry)
+      try rebuilt.checkInvariants()
+      #expect(try rebuilt.path().description == state.path)
+      #expect(rebuilt.render() == original.render(), "\(state.path)")
+      #expect(routerSummary(of: rebuilt) == routerSummary(of: original), "\(state.path)")
+
+      // The rebuilt routers work: closing the top behaves as in the original.
+      let closedOriginal = PathTestApp.perform(.close, on: original)
+      let closedRebuilt = PathTestApp.perform(.close, on: rebuilt)
+      #expect(closedOriginal == closedRebuilt, "\(state.path)")
+      #expect(try rebuilt.path() == original.path(), "\(state.path)")
+      #expect(rebuilt.leakedScreens().isEmpty)
+    }
+  }
+
+  @Test func theStatesCoverTabsStacksAndEveryPresentationStyle() throws {
+    let paths = try reachableStates(depth: 6).map(\.path)
+    for fragment in [
+      "/[modal in navigation]nav(login/sign-up)", "/[fade]promo", "/[modal]sheet",
+      "*nav(wishlist/item?", "/[fade]promo/[modal]sheet",
+    ] {
+      #expect(paths.contains { $0.contains(fragment) }, "\(fragment)")
+    }
+  }
+
+  @Test func aStateReadsAsExpected() throws {
+    let window = try PathTestApp.makeWindow()
+    for action: PathTestApp.Action in [.selectWishlist, .pushItem, .presentLogin, .pushSignUp] {
+      #expect(PathTestApp.perform(action, on: window))
+    }
+    let path = try window.path()
+    #expect(
+      path.description
+        == "tabs(nav(shop),*nav(wishlist/item?id=11&label=Item%201.1%20%2F%2050%25%20%26%20co))"
+        + "/[modal in navigation]nav(login/sign-up)")
+    #expect(path.topmost == ScreenIdentity("sign-up"))
+    #expect(
+      path
+        == ScreenPath(
+          root: .tabs(
+            [
+              .stack([ScreenIdentity("shop")]),
+              .stack([
+                ScreenIdentity("wishlist"),
+                ScreenIdentity(
+                  "item", parameters: ["id": "11", "label": PathTestApp.label(tab: 1, position: 1)]),
+              ]),
+            ], selectedIndex: 1),
+          presentations: [
+            .init(
+              style: "modal in navigation",
+              node: .stack([ScreenIdentity("login"), ScreenIdentity("sign-up")]))
+          ]))
+  }
+
+  @Test func restoringReportsOneEventAndReplacesTheOldHierarchy() throws {
+    let window = try PathTestApp.makeWindow()
+    let events = EventLog(context: window.context)
+    let old = try #require(window.root)
+    weak let oldRoot = old
+    _ = consume old
+    try window.restore("nav(shop/item?id=1&label=One)/[fade]promo", using: PathTestApp.registry)
+    #expect(
+      events.lines == [
+        "restored nav(shop/item?id=1&label=One)/[fade]promo as NavigationContainer of ItemScreen \"Shop\" (root)"
+      ])
+    #expect(oldRoot == nil)
+    #expect(window.leakedScreens().isEmpty)
+    #expect(window.topmostScreen?.title == "Promo")
+    #expect(window.topmostScreen?.router?.rootTransition.kind == .animated)
+  }
+
+  @Test func aPlainRootAndNestedTabsRestore() throws {
+    let registry = PathTestApp.registry
+    for text in [
+      "shop", "shop/[modal]sheet", "tabs()", "tabs(*shop,promo)",
+      "tabs(tabs(*shop),*tabs(promo,*nav(wishlist/sheet)))/[modal]sheet",
+    ] {
+      let window = Window()
+      try window.restore(text, using: registry)
+      try window.checkInvariants()
+      #expect(try window.path().description == text)
+    }
+    let window = Window()
+    try window.restore("shop", using: registry)
+    #expect(window.root?.router?.rootTransition.kind == .root)
+  }
+
+  @Test func aScreenRegisteredWithASpecialRouterIsRebuiltWithIt() throws {
+    var registry = PathTestApp.registry
+    registry.register("login", router: ResultRouter<LoginOutcome>.self) { _, router in
+      LoginScreen(viewModel: LoginViewModel(router: router))
+    }
+    let window = Window()
+    try window.restore("nav(shop)/[modal in navigation]nav(login)", using: registry)
+    let login = try #require(window.topmostScreen as? LoginScreen)
+    #expect(login.viewModel.router.rootTransition.kind == .modalInNavigation)
+    #expect(!login.viewModel.router.isAwaitingResult)
+    login.viewModel.router.finish(with: .loggedIn("ada"))
+    #expect(try window.path().description == "nav(shop)")
+  }
+}

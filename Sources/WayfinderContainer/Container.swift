@@ -90,8 +90,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   ) throws(RegistrationError) {
     try add(
       Entry<T, repeat each A>(
-        key: ServiceKey(T.self, name: name, argumentTypes: repeat (each A).self),
-        lifetime: lifetime, nonisolatedFactory: NonisolatedFactory(factory), mainActorFactory: nil),
+        name: name, lifetime: lifetime, factory: Factory(factory), isMainActor: false),
       overriding: false)
   }
 
@@ -117,8 +116,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   ) throws(RegistrationError) {
     try add(
       Entry<T, repeat each A>(
-        key: ServiceKey(T.self, name: name, argumentTypes: repeat (each A).self),
-        lifetime: lifetime, nonisolatedFactory: nil, mainActorFactory: MainActorFactory(factory)),
+        name: name, lifetime: lifetime, factory: Factory(mainActor: factory), isMainActor: true),
       overriding: false)
   }
 
@@ -138,8 +136,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   ) throws(RegistrationError) {
     try add(
       Entry<T, repeat each A>(
-        key: ServiceKey(T.self, name: name, argumentTypes: repeat (each A).self),
-        lifetime: lifetime, nonisolatedFactory: NonisolatedFactory(factory), mainActorFactory: nil),
+        name: name, lifetime: lifetime, factory: Factory(factory), isMainActor: false),
       overriding: true)
   }
 
@@ -156,8 +153,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   ) throws(RegistrationError) {
     try add(
       Entry<T, repeat each A>(
-        key: ServiceKey(T.self, name: name, argumentTypes: repeat (each A).self),
-        lifetime: lifetime, nonisolatedFactory: nil, mainActorFactory: MainActorFactory(factory)),
+        name: name, lifetime: lifetime, factory: Factory(mainActor: factory), isMainActor: true),
       overriding: true)
   }
 
@@ -227,22 +223,23 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   ) throws(ResolutionError) -> T {
     let registrationID = ObjectIdentifier(Entry<T, repeat each A>.self)
     guard depth <= Container.maximumDepth,
-      let entry = lookup(Registry.Key(registrationID: registrationID, name: name)),
-      let typed = entry as? Entry<T, repeat each A>
+      let found = lookup(Registry.Key(registrationID: registrationID, name: name))
     else {
       throw unresolvable(type, name: name, argumentTypes: repeat (each A).self, depth: depth)
     }
-    return try typed.instance(
-      requestedBy: self, arguments: repeat each arguments, depth: depth,
-      isolation: isolation)
+    // The entry stored under the identity of `Entry<T, repeat each A>` is one (see `Entry`), and
+    // it lives as long as the registry that holds it, so it is used without a cast or a retain.
+    return try Unmanaged<Entry<T, repeat each A>>.fromOpaque(found).takeUnretainedValue()
+      .instance(
+        requestedBy: self, arguments: repeat each arguments, depth: depth, isolation: isolation)
   }
 
-  /// The entry stored under `key` in this container or its nearest ancestor.
+  /// The entry stored under `key` in this container or its nearest ancestor, unretained.
   ///
-  /// Written as a recursion rather than a loop over a `var` so that the common case (found in
-  /// this container) retains nothing but the entry.
+  /// The entry lives as long as the container that holds it, which lives at least as long as
+  /// this one (a child holds its parent).
   @usableFromInline
-  func lookup(_ key: Registry.Key) -> AnyEntry? {
+  func lookup(_ key: Registry.Key) -> UnsafeRawPointer? {
     if let entry = registry.entry(for: key) { return entry }
     return parent?.lookup(key)
   }

@@ -229,9 +229,19 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     }
     // The entry stored under the identity of `Entry<T, repeat each A>` is one (see `Entry`), and
     // it lives as long as the registry that holds it, so it is used without a cast or a retain.
-    return try Unmanaged<Entry<T, repeat each A>>.fromOpaque(found).takeUnretainedValue()
-      .instance(
-        requestedBy: self, arguments: repeat each arguments, depth: depth, isolation: isolation)
+    // The entry stored under the identity of `Entry<T, repeat each A>` is one (see `Entry`), and
+    // it lives as long as the registry that holds it, which this container keeps alive: it is
+    // used without a cast or a retain. The closure captures a copy of the isolation rather than
+    // the isolated parameter, so it is nonisolated and needs no executor check.
+    let caller: (any Actor)? = isolation
+    let outcome = Unmanaged<Entry<T, repeat each A>>.fromOpaque(found)._withUnsafeGuaranteedRef {
+      entry in
+      Result { () throws(ResolutionError) -> T in
+        try entry.instance(
+          requestedBy: self, arguments: repeat each arguments, depth: depth, caller: caller)
+      }
+    }
+    return try outcome.get()
   }
 
   /// The entry stored under `key` in this container or its nearest ancestor, unretained.

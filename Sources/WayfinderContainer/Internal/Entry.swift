@@ -82,9 +82,9 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
     requestedBy requester: Container,
     arguments: repeat each A,
     depth: Int,
-    isolation: isolated (any Actor)?
+    caller: (any Actor)?
   ) throws(ResolutionError) -> T {
-    if isMainActor, !Container.isMainActor(isolation) {
+    if isMainActor, !Container.isMainActor(caller) {
       throw mainActorRequired()
     }
     switch lifetime {

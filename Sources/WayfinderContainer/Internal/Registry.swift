@@ -38,6 +38,7 @@ final class Registry: @unchecked Sendable {
 
     /// The hash used by the table: a multiplicative hash of the identity, mixed with the name's
     /// hash when there is a name.
+    @inline(__always)
     var tableHash: UInt {
       var hash = UInt(bitPattern: registrationID) &* 0x9E37_79B9_7F4A_7C15
       if let name { hash ^= UInt(bitPattern: name.hashValue) }
@@ -82,16 +83,24 @@ final class Registry: @unchecked Sendable {
     }
 
     /// The bits of the entry stored under `key`, or 0; safe without the lock.
+    @inline(__always)
     func entryBits(for key: Key) -> UInt {
-      let mask = capacity - 1
+      let mask = capacity &- 1
       var index = Int(truncatingIfNeeded: key.tableHash) & mask
       while true {
         let bits = entries[index].load(ordering: .acquiring)
-        if bits == 0 || (ids[index] == key.registrationID && names[index] == key.name) {
-          return bits
-        }
-        index = (index + 1) & mask
+        if bits == 0 { return 0 }
+        if ids[index] == key.registrationID, Self.isSame(names[index], key.name) { return bits }
+        index = (index &+ 1) & mask
       }
+    }
+
+    /// Whether two registration names are equal, with the common case (both `nil`) first.
+    @inline(__always)
+    static func isSame(_ lhs: String?, _ rhs: String?) -> Bool {
+      guard let lhs else { return rhs == nil }
+      guard let rhs else { return false }
+      return lhs == rhs
     }
 
     /// The slot holding `key`, or the empty slot where it would go; the lock must be held.
@@ -147,6 +156,7 @@ final class Registry: @unchecked Sendable {
   /// The entry stored under `key`, unretained; it lives as long as this registry.
   ///
   /// Lock-free: see the type's documentation for why that is safe.
+  @inline(__always)
   func entry(for key: Key) -> UnsafeRawPointer? {
     guard let table = UnsafePointer<Table>(bitPattern: current.load(ordering: .acquiring)) else {
       return nil

@@ -103,7 +103,7 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
   /// Runs the factory, adding this registration to the chain of any error.
   ///
   /// The caller has checked that a main-actor factory is called on the main actor.
-  @inlinable
+  @inlinable @inline(__always)
   func make(_ resolver: Resolver, arguments: repeat each A) throws(ResolutionError) -> T {
     do {
       return try factory.make(resolver, repeat each arguments)

@@ -87,9 +87,12 @@ private final class RouterFixture {
 
 /// The process's peak resident set size in KiB (`VmHWM` in `/proc/self/status`), or 0.
 func peakResidentKiB() -> Int {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return 0
+  }
   for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-    return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
+    return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+      ?? 0
   }
   return 0
 }

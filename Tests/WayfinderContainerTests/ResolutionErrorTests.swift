@@ -141,7 +141,8 @@ import WayfinderContainer
     let container = Container()
     try container.register(Int.self) { _ in 0 }
     // `maximumDepth` wrappers above `Int`: the innermost resolve is `maximumDepth` deep.
-    let resolveTop = try registerChain(above: Int.self, levels: Container.maximumDepth, in: container)
+    let resolveTop = try registerChain(
+      above: Int.self, levels: Container.maximumDepth, in: container)
     try resolveTop()
   }
 

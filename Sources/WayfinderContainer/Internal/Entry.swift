@@ -89,7 +89,8 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
     }
     switch lifetime {
     case .transient:
-      return try make(Resolver(container: requester, depth: depth), arguments: repeat each arguments)
+      return try make(
+        Resolver(container: requester, depth: depth), arguments: repeat each arguments)
     case .singleton:
       if let instance = existingSingleton { return instance }
       return try makeShared(

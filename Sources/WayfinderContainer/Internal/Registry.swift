@@ -46,8 +46,10 @@ final class Registry: @unchecked Sendable {
     }
   }
 
-  /// One table's storage. `entries[i]` holds the bits of a retained `AnyEntry`, or 0 for an empty
-  /// slot; `ids[i]` and `names[i]` are valid only once `entries[i]` is non-zero.
+  /// One table's storage.
+  ///
+  /// `entries[i]` holds the bits of a retained `AnyEntry`, or 0 for an empty slot; `ids[i]` and
+  /// `names[i]` are valid only once `entries[i]` is non-zero.
   private struct Table {
     let ids: UnsafeMutablePointer<ObjectIdentifier?>
     let names: UnsafeMutablePointer<String?>

@@ -39,8 +39,9 @@
 /// (``register(_:name:lifetime:factory:)``) make `Sendable` services and run on the resolving
 /// thread. Main-actor factories (``registerMainActor(_:name:lifetime:factory:)``) make view models
 /// and screens, take non-`Sendable` arguments such as routers, and resolve only from
-/// main-actor-isolated code; resolving them elsewhere throws. A lock is held only to look a
-/// registration up, never while a factory runs, and a singleton is made exactly once.
+/// main-actor-isolated code; resolving them elsewhere throws. Looking a registration up takes no
+/// lock (registering does, briefly), no lock is held while a factory runs, and a singleton is made
+/// exactly once.
 public final class Container: Sendable, CustomDebugStringConvertible {
   /// How deeply resolutions may nest before the container reports a cycle (or too deep a graph).
   public static let maximumDepth = 100
@@ -124,7 +125,9 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// container only.
   ///
   /// On a child container, the parent's registration stays as it was. A singleton made by the
-  /// replaced registration is not reused.
+  /// replaced registration is not reused; the replaced registration (with its factory and any
+  /// singleton it made) is kept until the container is freed, because a resolve on another thread
+  /// may still be using it.
   ///
   /// - Throws: ``RegistrationError`` when no registration with this key is visible, or the
   ///   lifetime does not fit the type or the arguments.
@@ -142,6 +145,9 @@ public final class Container: Sendable, CustomDebugStringConvertible {
 
   /// Replaces the registration of a main-actor `T` visible from this container, in this
   /// container only.
+  ///
+  /// Like ``override(_:name:lifetime:factory:)``, the replaced registration is kept until the
+  /// container is freed.
   ///
   /// - Throws: ``RegistrationError`` when no registration with this key is visible, or the
   ///   lifetime does not fit the type or the arguments.

@@ -44,10 +44,8 @@ struct Benchmark {
 /// comparable run to run).
 @MainActor
 func medianNanosecondsPerOperation(_ operation: @MainActor (Int) -> Void) -> Double {
-  if let fixed = ProcessInfo.processInfo.environment["WAYFINDER_BENCH_ITERATIONS"].flatMap(
-    Int.init),
-    fixed > 0
-  {
+  let environment = ProcessInfo.processInfo.environment
+  if let fixed = environment["WAYFINDER_BENCH_ITERATIONS"].flatMap(Int.init), fixed > 0 {
     return Double(time { operation(fixed) }) / Double(fixed)
   }
   var iterations = 1

@@ -39,8 +39,9 @@
 /// (``register(_:name:lifetime:factory:)``) make `Sendable` services and run on the resolving
 /// thread. Main-actor factories (``registerMainActor(_:name:lifetime:factory:)``) make view models
 /// and screens, take non-`Sendable` arguments such as routers, and resolve only from
-/// main-actor-isolated code; resolving them elsewhere throws. A lock is held only to look a
-/// registration up, never while a factory runs, and a singleton is made exactly once.
+/// main-actor-isolated code; resolving them elsewhere throws. Looking a registration up takes no
+/// lock (registering does, briefly), no lock is held while a factory runs, and a singleton is made
+/// exactly once.
 public final class Container: Sendable, CustomDebugStringConvertible {
   /// How deeply resolutions may nest before the container reports a cycle (or too deep a graph).
   public static let maximumDepth = 100
@@ -90,8 +91,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   ) throws(RegistrationError) {
     try add(
       Entry<T, repeat each A>(
-        key: ServiceKey(T.self, name: name, argumentTypes: repeat (each A).self),
-        lifetime: lifetime, nonisolatedFactory: NonisolatedFactory(factory), mainActorFactory: nil),
+        name: name, lifetime: lifetime, factory: Factory(factory), isMainActor: false),
       overriding: false)
   }
 
@@ -117,8 +117,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   ) throws(RegistrationError) {
     try add(
       Entry<T, repeat each A>(
-        key: ServiceKey(T.self, name: name, argumentTypes: repeat (each A).self),
-        lifetime: lifetime, nonisolatedFactory: nil, mainActorFactory: MainActorFactory(factory)),
+        name: name, lifetime: lifetime, factory: Factory(mainActor: factory), isMainActor: true),
       overriding: false)
   }
 
@@ -126,7 +125,9 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// container only.
   ///
   /// On a child container, the parent's registration stays as it was. A singleton made by the
-  /// replaced registration is not reused.
+  /// replaced registration is not reused; the replaced registration (with its factory and any
+  /// singleton it made) is kept until the container is freed, because a resolve on another thread
+  /// may still be using it.
   ///
   /// - Throws: ``RegistrationError`` when no registration with this key is visible, or the
   ///   lifetime does not fit the type or the arguments.
@@ -138,13 +139,15 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   ) throws(RegistrationError) {
     try add(
       Entry<T, repeat each A>(
-        key: ServiceKey(T.self, name: name, argumentTypes: repeat (each A).self),
-        lifetime: lifetime, nonisolatedFactory: NonisolatedFactory(factory), mainActorFactory: nil),
+        name: name, lifetime: lifetime, factory: Factory(factory), isMainActor: false),
       overriding: true)
   }
 
   /// Replaces the registration of a main-actor `T` visible from this container, in this
   /// container only.
+  ///
+  /// Like ``override(_:name:lifetime:factory:)``, the replaced registration is kept until the
+  /// container is freed.
   ///
   /// - Throws: ``RegistrationError`` when no registration with this key is visible, or the
   ///   lifetime does not fit the type or the arguments.
@@ -156,8 +159,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   ) throws(RegistrationError) {
     try add(
       Entry<T, repeat each A>(
-        key: ServiceKey(T.self, name: name, argumentTypes: repeat (each A).self),
-        lifetime: lifetime, nonisolatedFactory: nil, mainActorFactory: MainActorFactory(factory)),
+        name: name, lifetime: lifetime, factory: Factory(mainActor: factory), isMainActor: true),
       overriding: true)
   }
 
@@ -227,22 +229,33 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   ) throws(ResolutionError) -> T {
     let registrationID = ObjectIdentifier(Entry<T, repeat each A>.self)
     guard depth <= Container.maximumDepth,
-      let entry = lookup(Registry.Key(registrationID: registrationID, name: name)),
-      let typed = entry as? Entry<T, repeat each A>
+      let found = lookup(Registry.Key(registrationID: registrationID, name: name))
     else {
       throw unresolvable(type, name: name, argumentTypes: repeat (each A).self, depth: depth)
     }
-    return try typed.instance(
-      requestedBy: self, arguments: repeat each arguments, depth: depth,
-      isolation: isolation)
+    // The entry stored under the identity of `Entry<T, repeat each A>` is one (see `Entry`), and
+    // it lives as long as the registry that holds it, so it is used without a cast or a retain.
+    // The entry stored under the identity of `Entry<T, repeat each A>` is one (see `Entry`), and
+    // it lives as long as the registry that holds it, which this container keeps alive: it is
+    // used without a cast or a retain. The closure captures a copy of the isolation rather than
+    // the isolated parameter, so it is nonisolated and needs no executor check.
+    let caller: (any Actor)? = isolation
+    let outcome = Unmanaged<Entry<T, repeat each A>>.fromOpaque(found)._withUnsafeGuaranteedRef {
+      entry in
+      Result { () throws(ResolutionError) -> T in
+        try entry.instance(
+          requestedBy: self, arguments: repeat each arguments, depth: depth, caller: caller)
+      }
+    }
+    return try outcome.get()
   }
 
-  /// The entry stored under `key` in this container or its nearest ancestor.
+  /// The entry stored under `key` in this container or its nearest ancestor, unretained.
   ///
-  /// Written as a recursion rather than a loop over a `var` so that the common case (found in
-  /// this container) retains nothing but the entry.
+  /// The entry lives as long as the container that holds it, which lives at least as long as
+  /// this one (a child holds its parent).
   @usableFromInline
-  func lookup(_ key: Registry.Key) -> AnyEntry? {
+  func lookup(_ key: Registry.Key) -> UnsafeRawPointer? {
     if let entry = registry.entry(for: key) { return entry }
     return parent?.lookup(key)
   }

@@ -137,6 +137,38 @@ import WayfinderContainer
       error.description == "CycleA → CycleA: dependency cycle on CycleA (name: nil, arguments: ())")
   }
 
+  @Test func chainOfMaximumDepthResolves() throws {
+    let container = Container()
+    try container.register(Int.self) { _ in 0 }
+    // `maximumDepth` wrappers above `Int`: the innermost resolve is `maximumDepth` deep.
+    let resolveTop = try registerChain(
+      above: Int.self, levels: Container.maximumDepth, in: container)
+    try resolveTop()
+  }
+
+  @Test func chainDeeperThanTheMaximumIsTooDeep() throws {
+    let container = Container()
+    try container.register(Int.self) { _ in 0 }
+    // One level more: `maximumDepth + 2` distinct services nested without a repeat.
+    let levels = Container.maximumDepth + 1
+    let resolveTop = try registerChain(above: Int.self, levels: levels, in: container)
+    let error = try #require(throws: ResolutionError.self) { try resolveTop() }
+
+    // Outermost first: Wrapper<…<Int>…> (levels deep) down to Int.
+    let names = (0...levels).reversed().map { depth in
+      String(repeating: "Wrapper<", count: depth) + "Int" + String(repeating: ">", count: depth)
+    }
+    #expect(error.chain.map(\.typeName) == names)
+    #expect(
+      error.description
+        == names.joined(separator: " → ")
+        + ": more than 100 nested resolves, at Int (name: nil, arguments: ())")
+    guard case .tooDeep = error.reason else {
+      Issue.record("expected tooDeep, got \(error.reason)")
+      return
+    }
+  }
+
   @Test func mainActorFactoryFromOtherIsolationIsAnError() throws {
     let container = Container()
     try container.registerMainActor(TestRouter.self) { _ in TestRouter() }
@@ -148,4 +180,19 @@ import WayfinderContainer
         == "TestRouter: the factory of TestRouter (name: nil, arguments: ()) runs on the main actor; "
         + "resolve it from main-actor-isolated code")
   }
+}
+
+/// Registers `Wrapper<Inner>`, `Wrapper<Wrapper<Inner>>`, … (`levels` distinct types), each
+/// resolving the one below it; returns a closure that resolves the outermost one.
+private func registerChain<Inner: Sendable>(
+  above _: Inner.Type, levels: Int, in container: Container
+) throws -> () throws -> Void {
+  guard levels > 0 else {
+    return { _ = try container.resolve(Inner.self) }
+  }
+  try container.register(Wrapper<Inner>.self) { r in
+    _ = try r.resolve(Inner.self)
+    return Wrapper<Inner>()
+  }
+  return try registerChain(above: Wrapper<Inner>.self, levels: levels - 1, in: container)
 }

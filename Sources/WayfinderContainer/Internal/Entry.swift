@@ -30,14 +30,14 @@ class AnyEntry: @unchecked Sendable {
 
 /// A registration of a factory that makes a `T` from a resolver and arguments of types `A`.
 ///
-/// The registry finds it by `ObjectIdentifier(Entry<T, repeat each A>.self)`, so a found entry
-/// always has the requested type and argument types; a cast back to it cannot fail.
+/// Its key's registration identity is `ObjectIdentifier(Entry<T, repeat each A>.self)`, computed
+/// here from its own type parameters, and the registry stores it under that identity. So an entry
+/// found under the identity of `Entry<T, repeat each A>` is one, and the resolve path uses it as
+/// one without a dynamic cast.
 @usableFromInline
 final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
-  /// A factory that runs in the caller's isolation; set for nonisolated registrations.
-  @usableFromInline let nonisolatedFactory: NonisolatedFactory<T, repeat each A>?
-  /// A factory that runs on the main actor; set for main-actor registrations.
-  @usableFromInline let mainActorFactory: MainActorFactory<T, repeat each A>?
+  /// Makes the instance; for main-actor registrations it must be called on the main actor.
+  @usableFromInline let factory: Factory<T, repeat each A>
   /// The singleton's box as a retained pointer's bits, or 0 before it is made.
   ///
   /// It is written once (under `creationLock`) and released in `deinit`, so a reader that sees a
@@ -48,15 +48,13 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
   /// The weak instance; guarded by `creationLock`.
   private weak var weakInstance: AnyObject?
 
-  init(
-    key: ServiceKey,
-    lifetime: Lifetime,
-    nonisolatedFactory: NonisolatedFactory<T, repeat each A>?,
-    mainActorFactory: MainActorFactory<T, repeat each A>?
-  ) {
-    self.nonisolatedFactory = nonisolatedFactory
-    self.mainActorFactory = mainActorFactory
-    super.init(key: key, lifetime: lifetime, isMainActor: mainActorFactory != nil)
+  /// Makes the registration of `factory` under `name`; `isMainActor` says the factory was made
+  /// with ``Factory/init(mainActor:)``.
+  init(name: String?, lifetime: Lifetime, factory: Factory<T, repeat each A>, isMainActor: Bool) {
+    self.factory = factory
+    super.init(
+      key: ServiceKey(T.self, name: name, argumentTypes: repeat (each A).self),
+      lifetime: lifetime, isMainActor: isMainActor)
   }
 
   deinit {
@@ -84,58 +82,32 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
     requestedBy requester: Container,
     arguments: repeat each A,
     depth: Int,
-    isolation: isolated (any Actor)?
+    caller: (any Actor)?
   ) throws(ResolutionError) -> T {
-    if isMainActor, !Container.isMainActor(isolation) {
+    if isMainActor, !Container.isMainActor(caller) {
       throw mainActorRequired()
     }
     switch lifetime {
     case .transient:
       return try make(
-        Resolver(container: requester, depth: depth), arguments: repeat each arguments,
-        isolation: isolation)
+        Resolver(container: requester, depth: depth), arguments: repeat each arguments)
     case .singleton:
       if let instance = existingSingleton { return instance }
       return try makeShared(
-        Resolver(container: owner ?? requester, depth: depth), arguments: repeat each arguments,
-        isolation: isolation)
+        Resolver(container: owner ?? requester, depth: depth), arguments: repeat each arguments)
     case .weak:
       return try makeShared(
-        Resolver(container: owner ?? requester, depth: depth), arguments: repeat each arguments,
-        isolation: isolation)
+        Resolver(container: owner ?? requester, depth: depth), arguments: repeat each arguments)
     }
   }
 
   /// Runs the factory, adding this registration to the chain of any error.
-  @inlinable
-  func make(
-    _ resolver: Resolver, arguments: repeat each A, isolation: isolated (any Actor)?
-  ) throws(ResolutionError) -> T {
-    if let nonisolatedFactory {
-      do {
-        return try nonisolatedFactory.make(resolver, repeat each arguments)
-      } catch {
-        throw chained(error)
-      }
-    }
-    return try makeOnMainActor(resolver, arguments: repeat each arguments, isolation: isolation)
-  }
-
-  /// Runs the main-actor factory; the caller's isolation must be the main actor.
-  @usableFromInline
-  func makeOnMainActor(
-    _ resolver: Resolver, arguments: repeat each A, isolation: isolated (any Actor)?
-  ) throws(ResolutionError) -> T {
-    guard let mainActorFactory, Container.isMainActor(isolation) else {
-      throw mainActorRequired()
-    }
-    let input = UncheckedSendable(value: (resolver, (repeat each arguments)))
+  ///
+  /// The caller has checked that a main-actor factory is called on the main actor.
+  @inlinable @inline(__always)
+  func make(_ resolver: Resolver, arguments: repeat each A) throws(ResolutionError) -> T {
     do {
-      let output = try MainActor.assumeIsolated { () throws -> UncheckedSendable<T> in
-        UncheckedSendable(
-          value: try mainActorFactory.make(input.value.0, repeat each input.value.1))
-      }
-      return output.value
+      return try factory.make(resolver, repeat each arguments)
     } catch {
       throw chained(error)
     }
@@ -146,9 +118,7 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
   /// Threads that ask while another thread makes it wait for that instance. The thread that is
   /// making it and asks again is resolving a cycle, which is reported instead of deadlocking.
   @usableFromInline
-  func makeShared(
-    _ resolver: Resolver, arguments: repeat each A, isolation: isolated (any Actor)?
-  ) throws(ResolutionError) -> T {
+  func makeShared(_ resolver: Resolver, arguments: repeat each A) throws(ResolutionError) -> T {
     guard creationLock.lock() else {
       throw ResolutionError(.cycle, key: key)
     }
@@ -156,13 +126,13 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
     switch lifetime {
     case .singleton:
       if let instance = existingSingleton { return instance }
-      let value = try make(resolver, arguments: repeat each arguments, isolation: isolation)
+      let value = try make(resolver, arguments: repeat each arguments)
       let box = Unmanaged.passRetained(Box(value))
       singleton.store(UInt(bitPattern: box.toOpaque()), ordering: .releasing)
       return value
     case .weak, .transient:
       if let instance = weakInstance as? T { return instance }
-      let value = try make(resolver, arguments: repeat each arguments, isolation: isolation)
+      let value = try make(resolver, arguments: repeat each arguments)
       guard type(of: value as Any) is AnyClass else {
         throw ResolutionError(.weakRequiresClass, key: key)
       }

@@ -7,6 +7,10 @@ final class Counter: Sendable {
   var value: Int { count.load(ordering: .sequentiallyConsistent) }
 
   func increment() {
-    count.add(1, ordering: .sequentiallyConsistent)
+    add(1)
+  }
+
+  func add(_ amount: Int) {
+    count.add(amount, ordering: .sequentiallyConsistent)
   }
 }

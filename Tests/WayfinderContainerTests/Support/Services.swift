@@ -83,3 +83,7 @@ func makeProductContainer() throws -> Container {
   }
   return container
 }
+
+/// A distinct type for every `Wrapped` (`Wrapper<Int>`, `Wrapper<Wrapper<Int>>`, …), to make as many
+/// service types at run time as a test needs.
+struct Wrapper<Wrapped>: Sendable {}

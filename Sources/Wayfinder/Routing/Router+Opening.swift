@@ -44,8 +44,12 @@ extension Router {
       completion?(.failure(error))
       return
     }
+    guard let completion else {
+      route(to: screen, as: transition, completion: nil)
+      return
+    }
     route(to: screen, as: transition) { result in
-      completion?(result.map { screen })
+      completion(result.map { screen })
     }
   }
 

@@ -52,7 +52,7 @@ public final class NavigationContainer: Screen {
     guard !screen.isInHierarchy else {
       throw RoutingError("push \(ScreenInfo(screen))", .alreadyInHierarchy(ScreenInfo(screen)))
     }
-    guard !isDescendant(of: screen) else {
+    guard !screen.mayContain(self) else {
       throw RoutingError("push \(ScreenInfo(screen))", .wouldContainItself(ScreenInfo(screen)))
     }
     stack.append(screen)

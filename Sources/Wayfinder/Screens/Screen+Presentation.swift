@@ -56,7 +56,7 @@ extension Screen {
     guard !screen.isInHierarchy else {
       throw RoutingError(request(), .alreadyInHierarchy(ScreenInfo(screen)))
     }
-    guard !isDescendant(of: screen) else {
+    guard !screen.mayContain(self) else {
       throw RoutingError(request(), .wouldContainItself(ScreenInfo(screen)))
     }
     let host = presentationHost

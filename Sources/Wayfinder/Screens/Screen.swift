@@ -183,6 +183,14 @@ open class Screen {
     return false
   }
 
+  /// Whether `other` is this screen or sits inside it; cheap for a plain screen that presents
+  /// nothing, which cannot contain another screen (the common case when a screen is opened).
+  func mayContain(_ other: Screen) -> Bool {
+    if other === self { return true }
+    if presentedScreen == nil && children.isEmpty { return false }
+    return other.isDescendant(of: self)
+  }
+
   /// The screen at the top of the chain of containers and presenters (the window's root when
   /// shown).
   var outermostPresenter: Screen {

@@ -7,14 +7,20 @@ public struct ModalTransition: Transition {
   /// Whether the screen is wrapped in a new ``NavigationContainer`` before it is presented.
   public let wrapsInNavigation: Bool
 
-  /// The animator, the system modal animation by default; `nil` for no animation.
-  public let animator: (any Animator)?
+  private let storage: AnimatorStorage?
 
   /// Creates a modal transition.
+  ///
+  /// - Parameters:
+  ///   - wrapsInNavigation: Whether to wrap the screen in a new navigation container.
+  ///   - animator: The animator, the system modal animation by default; `nil` for none.
   public init(wrapsInNavigation: Bool = false, animator: (any Animator)? = SystemAnimator.modal) {
     self.wrapsInNavigation = wrapsInNavigation
-    self.animator = animator
+    self.storage = AnimatorStorage.make(animator)
   }
+
+  /// The animator, the system modal animation by default; `nil` for no animation.
+  public var animator: (any Animator)? { storage?.animator }
 
   /// ``TransitionKind/modalInNavigation`` when wrapping, ``TransitionKind/modal`` otherwise.
   public var kind: TransitionKind { wrapsInNavigation ? .modalInNavigation : .modal }

@@ -4,13 +4,17 @@
 /// `navigationController`. Closing a screen in the middle of a stack removes it and the screens
 /// pushed after it; the screens below stay.
 public struct PushTransition: Transition {
-  /// The animator, the system push by default; `nil` for no animation.
-  public let animator: (any Animator)?
+  private let storage: AnimatorStorage?
 
   /// Creates a push transition.
+  ///
+  /// - Parameter animator: The animator, the system push by default; `nil` for no animation.
   public init(animator: (any Animator)? = SystemAnimator.push) {
-    self.animator = animator
+    self.storage = AnimatorStorage.make(animator)
   }
+
+  /// The animator, the system push by default; `nil` for no animation.
+  public var animator: (any Animator)? { storage?.animator }
 
   /// ``TransitionKind/push``.
   public var kind: TransitionKind { .push }

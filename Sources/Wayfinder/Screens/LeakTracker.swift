@@ -1,20 +1,25 @@
-/// Remembers screens that left a window's hierarchy, with their view models and routers, weakly,
-/// so that whatever survives can be reported.
+/// Remembers screens that left a window's hierarchy, weakly, so that whatever survives can be
+/// reported with its view model and router.
+///
+/// Each removed screen is held weakly. Its view model is held weakly too when something other
+/// than the screen owns it at that moment (a closure, a service, a cycle): such a view model can
+/// outlive its screen, and is reported even after the screen is freed. A view model that only
+/// its screen owns dies with the screen, so it costs nothing to track. A surviving screen is
+/// reported with the view model and router it still holds.
 ///
 /// Dead records are dropped in amortized constant time: the list is compacted whenever it grows
 /// to twice the number of records alive at the last compaction, so memory stays proportional to
 /// what is actually alive, however many screens were opened and closed.
 @MainActor
 final class LeakTracker {
-  /// A screen that left the hierarchy, with the objects it owned.
+  /// A screen that left the hierarchy, and its view model when others own it too.
   private struct Record {
     weak var screen: Screen?
-    weak var model: AnyObject?
-    weak var router: (any Router)?
+    weak var sharedModel: AnyObject?
     let screenType: Screen.Type
     let title: String
 
-    var isDead: Bool { screen == nil && model == nil && router == nil }
+    var isDead: Bool { screen == nil && sharedModel == nil }
   }
 
   @exclusivity(unchecked) private var records: [Record] = []
@@ -47,25 +52,28 @@ final class LeakTracker {
       records.removeAll { $0.isDead }
       compactionThreshold = max(64, records.count * 2)
     }
+    let isSolelyOwned = isKnownUniquelyReferenced(&screen.modelStorage)
     records.append(
       Record(
-        screen: screen, model: screen.model, router: screen.router, screenType: type(of: screen),
-        title: screen.title))
+        screen: screen, sharedModel: isSolelyOwned ? nil : screen.modelStorage,
+        screenType: type(of: screen), title: screen.title))
   }
 
-  /// The removed screens of which the screen, its view model or its router is still alive, and
-  /// which are not shown again.
+  /// The removed screens of which the screen or a shared view model is still alive, and which
+  /// are not shown again.
   func survivors() -> [LeakedScreen] {
     records.compactMap { record in
-      if let screen = record.screen, screen.isShown { return nil }
-      guard !record.isDead else { return nil }
-      let info =
-        record.screen.map(ScreenInfo.init)
-        ?? ScreenInfo(typeName: String(describing: record.screenType), title: record.title)
+      if let screen = record.screen {
+        guard !screen.isShown else { return nil }
+        return LeakedScreen(
+          screen: ScreenInfo(screen), isScreenAlive: true,
+          modelType: screen.model.map { String(describing: type(of: $0)) },
+          routerType: screen.router.map { String(describing: type(of: $0)) })
+      }
+      guard let model = record.sharedModel else { return nil }
       return LeakedScreen(
-        screen: info, isScreenAlive: record.screen != nil,
-        modelType: record.model.map { String(describing: type(of: $0)) },
-        routerType: record.router.map { String(describing: type(of: $0)) })
+        screen: ScreenInfo(typeName: String(describing: record.screenType), title: record.title),
+        isScreenAlive: false, modelType: String(describing: type(of: model)), routerType: nil)
     }
   }
 }

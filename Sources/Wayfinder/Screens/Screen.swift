@@ -39,7 +39,11 @@ open class Screen {
   public var identity: ScreenIdentity?
 
   /// The view model this screen owns (strongly); the leak report names it.
-  public let model: AnyObject?
+  public var model: AnyObject? { modelStorage }
+
+  /// The storage of ``model``; a `var` so the leak tracker can ask whether the screen is its
+  /// only owner (`isKnownUniquelyReferenced`). Never reassigned.
+  @exclusivity(unchecked) var modelStorage: AnyObject?
 
   /// The router whose root this screen is, when the kit made the screen; held strongly.
   ///
@@ -83,7 +87,7 @@ open class Screen {
   public init(title: String, content: [String] = [], model: AnyObject? = nil) {
     self.title = title
     self.content = content
-    self.model = model
+    self.modelStorage = model
   }
 
   /// Adds an action (a button) that runs `handler` when triggered.

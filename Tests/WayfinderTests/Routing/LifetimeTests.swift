@@ -112,7 +112,7 @@ final class ViewModelHoarder {
     #expect(closedScreen == nil)
     #expect(
       harness.window.leakedScreens().map(\.description) == [
-        #"ItemScreen "Detail" (alive: ItemViewModel, DefaultRouter)"#
+        #"ItemScreen "Detail" (alive: ItemViewModel)"#
       ])
     hoarder.kept.removeAll()
     #expect(harness.window.leakedScreens().isEmpty)

@@ -41,8 +41,10 @@ open class Screen {
   /// The view model this screen owns (strongly); the leak report names it.
   public var model: AnyObject? { modelStorage }
 
-  /// The storage of ``model``; a `var` so the leak tracker can ask whether the screen is its
-  /// only owner (`isKnownUniquelyReferenced`). Never reassigned.
+  /// The storage of ``model``, never reassigned.
+  ///
+  /// A `var` so that the leak tracker can ask whether the screen is the view model's only owner
+  /// (`isKnownUniquelyReferenced`).
   @exclusivity(unchecked) var modelStorage: AnyObject?
 
   /// The router whose root this screen is, when the kit made the screen; held strongly.

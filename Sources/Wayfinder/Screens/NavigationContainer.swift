@@ -139,7 +139,12 @@ public final class NavigationContainer: Screen {
   /// The position of `screen` on the stack, searched from the top (closing the top is O(1)).
   public func index(of screen: Screen) -> Int? {
     guard screen.container === self else { return nil }
-    return stack.lastIndex { $0 === screen }
+    var index = stack.count - 1
+    while index >= 0 {
+      if stack[index] === screen { return index }
+      index -= 1
+    }
+    return nil
   }
 
   /// Removes the screens from `index` up, detaching them, and returns them bottom first.

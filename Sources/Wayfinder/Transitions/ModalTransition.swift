@@ -14,9 +14,17 @@ public struct ModalTransition: Transition {
   /// - Parameters:
   ///   - wrapsInNavigation: Whether to wrap the screen in a new navigation container.
   ///   - animator: The animator, the system modal animation by default; `nil` for none.
-  public init(wrapsInNavigation: Bool = false, animator: (any Animator)? = SystemAnimator.modal) {
+  public init(wrapsInNavigation: Bool = false, animator: (any Animator)?) {
     self.wrapsInNavigation = wrapsInNavigation
     self.storage = AnimatorStorage.make(animator)
+  }
+
+  /// Creates a modal transition with the system modal animation.
+  ///
+  /// - Parameter wrapsInNavigation: Whether to wrap the screen in a new navigation container.
+  public init(wrapsInNavigation: Bool = false) {
+    self.wrapsInNavigation = wrapsInNavigation
+    self.storage = AnimatorStorage.modal
   }
 
   /// The animator, the system modal animation by default; `nil` for no animation.

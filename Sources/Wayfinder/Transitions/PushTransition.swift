@@ -6,10 +6,15 @@
 public struct PushTransition: Transition {
   private let storage: AnimatorStorage?
 
+  /// Creates a push transition with the system push animation.
+  public init() {
+    self.storage = AnimatorStorage.push
+  }
+
   /// Creates a push transition.
   ///
-  /// - Parameter animator: The animator, the system push by default; `nil` for no animation.
-  public init(animator: (any Animator)? = SystemAnimator.push) {
+  /// - Parameter animator: The animator; `nil` for no animation.
+  public init(animator: (any Animator)?) {
     self.storage = AnimatorStorage.make(animator)
   }
 

@@ -50,10 +50,16 @@ extension Transition where Self == ModalTransition {
   /// Present modally with the system animation.
   public static var modal: ModalTransition { ModalTransition() }
 
-  /// Present modally, optionally wrapped in a new navigation container.
-  public static func modal(
-    inNavigation: Bool, animator: (any Animator)? = SystemAnimator.modal
-  ) -> ModalTransition {
+  /// Present modally with the system animation, optionally wrapped in a new navigation
+  /// container.
+  public static func modal(inNavigation: Bool) -> ModalTransition {
+    ModalTransition(wrapsInNavigation: inNavigation)
+  }
+
+  /// Present modally with `animator` (`nil`: not animated), optionally wrapped in a new
+  /// navigation container.
+  public static func modal(inNavigation: Bool = false, animator: (any Animator)?) -> ModalTransition
+  {
     ModalTransition(wrapsInNavigation: inNavigation, animator: animator)
   }
 }

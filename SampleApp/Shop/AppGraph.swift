@@ -50,8 +50,8 @@ enum AppGraph {
         router: router, wishlist: try r.resolve(), session: try r.resolve())
     }
     try container.registerMainActor(LoginViewModel.self) {
-      (r: Resolver, router: DefaultRouter, onFinish: @escaping @MainActor (LoginOutcome) -> Void) in
-      LoginViewModel(router: router, session: try r.resolve(), onFinish: onFinish)
+      (r: Resolver, router: ResultRouter<LoginOutcome>) in
+      LoginViewModel(router: router, session: try r.resolve())
     }
     try container.registerMainActor(SignUpViewModel.self) {
       (r: Resolver, router: DefaultRouter, onSignedUp: @escaping @MainActor (String) -> Void) in

@@ -4,20 +4,15 @@ import Wayfinder
 @MainActor
 final class LoginViewModel {
   /// The routes this view model uses.
-  typealias Routes = SignUpRoute & ForgottenPasswordRoute & Dismissable
+  typealias Routes = SignUpRoute & ForgottenPasswordRoute & LoginFinishing
 
   private let router: any Routes
   private let session: SessionService
-  private var onFinish: (@MainActor (LoginOutcome) -> Void)?
   private(set) var errorMessage: String?
 
-  init(
-    router: any Routes, session: SessionService,
-    onFinish: @escaping @MainActor (LoginOutcome) -> Void
-  ) {
+  init(router: any Routes, session: SessionService) {
     self.router = router
     self.session = session
-    self.onFinish = onFinish
   }
 
   /// Logs in; on success the flow closes and reports the e-mail.
@@ -29,14 +24,12 @@ final class LoginViewModel {
       return
     }
     errorMessage = nil
-    router.dismiss()
-    finish(.loggedIn(email: email))
+    router.finishLogin(with: .loggedIn(email: email))
   }
 
+  /// Opens the sign-up form; a new account finishes the whole login flow.
   func signUp() {
-    // Strong on purpose: signing up dismisses the whole login flow (this view model's screen
-    // included) before it reports, so the sign-up form keeps this view model alive until then.
-    router.openSignUp { email in self.finish(.loggedIn(email: email)) }
+    router.openSignUp { [router] email in router.finishLogin(with: .loggedIn(email: email)) }
   }
 
   func forgotPassword() {
@@ -44,14 +37,6 @@ final class LoginViewModel {
   }
 
   func cancel() {
-    router.dismiss()
-    finish(.cancelled)
-  }
-
-  /// Reports the outcome once; later calls do nothing.
-  private func finish(_ outcome: LoginOutcome) {
-    let handler = onFinish
-    onFinish = nil
-    handler?(outcome)
+    router.finishLogin(with: .cancelled)
   }
 }

@@ -4,7 +4,7 @@ import Wayfinder
 @MainActor
 final class SignUpViewModel {
   /// The routes this view model uses.
-  typealias Routes = ForgottenPasswordRoute & Dismissable
+  typealias Routes = ForgottenPasswordRoute
 
   private let router: any Routes
   private let session: SessionService
@@ -19,9 +19,8 @@ final class SignUpViewModel {
     self.onSignedUp = onSignedUp
   }
 
-  /// Creates the account and logs in; the whole login flow closes.
-  ///
-  /// When the account cannot be created, the form stays open and says why.
+  /// Creates the account and logs in, then reports it to the login flow, which closes (this
+  /// form with it). A failure is shown on the form and nothing is reported.
   func createAccount(email: String) {
     do {
       try session.logIn(email: email, password: "secret")
@@ -30,7 +29,6 @@ final class SignUpViewModel {
       return
     }
     errorMessage = nil
-    router.dismiss()
     onSignedUp(email)
   }
 

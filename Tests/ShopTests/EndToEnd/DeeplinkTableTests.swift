@@ -169,6 +169,16 @@ import Wayfinder
     #expect(session.window.leakedScreens().isEmpty)
   }
 
+  @Test func addingThroughALinkIsAbandonedWhenTheLoginIsClosedWithBack() throws {
+    let session = ShopSession(app: try ShopApp())
+    var outcome: DeeplinkResult?
+    session.app.deeplinks.handle("shop://wishlist/add/7") { outcome = $0 }
+    try session.perform(.back)
+    #expect(outcome?.description.hasPrefix("abandoned: ") == true)
+    #expect(try session.app.wishlist.productIDs.isEmpty)
+    #expect(session.app.deeplinks.pendingURL == nil)
+  }
+
   @Test func addingThroughALinkWhenLoggedInNeedsNoLogin() throws {
     let session = ShopSession(app: try ShopApp())
     try session.app.session.logIn(email: "demo@shop.example", password: "secret")

@@ -105,6 +105,11 @@ import Wayfinder
   @Test func goingBackFromTheLoginAddsNothing() throws {
     try addToWishlistAndExpectLogin()
     try session.perform(.back)
+    // The login's result router delivers `.cancelled` to the product, exactly once.
+    #expect(
+      session.takeEvents().filter { $0.contains("cancelled") } == [
+        #"event: cancelled LoginScreen "Login" for ProductScreen "Walking Boots""#
+      ])
     #expect(window.render() == Self.productTree)
     #expect(window.leakedScreens().isEmpty)
     #expect(try session.app.wishlist.productIDs.isEmpty)

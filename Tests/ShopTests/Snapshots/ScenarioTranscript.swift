@@ -123,7 +123,8 @@ enum ScenarioTranscript {
 
     Step 9: the user creates the account, which finishes adding the socks
       tapped "Create account" on Sign Up
-      event: dismissed SignUpScreen "Sign Up" (modal in navigation, system.modal 300ms)
+      event: closed LoginScreen "Login" (modal in navigation, system.modal 300ms)
+      event: finished LoginScreen "Login" for ProductScreen "Wool Socks"
       event: opened PopUpScreen "Pop-up" from ProductScreen "Wool Socks" (animated, fade 300ms)
       TabContainer "Tabs"
         tab 0 (selected): NavigationContainer "Shop"

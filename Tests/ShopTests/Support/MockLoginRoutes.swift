@@ -9,7 +9,7 @@ final class MockLoginRoutes: LoginViewModel.Routes {
   enum Call: Equatable {
     case openSignUp
     case openForgottenPassword
-    case dismiss
+    case finish(LoginOutcome)
   }
 
   private(set) var calls: [Call] = []
@@ -24,9 +24,8 @@ final class MockLoginRoutes: LoginViewModel.Routes {
     calls.append(.openForgottenPassword)
   }
 
-  func dismiss(completion: RoutingCompletion?) {
-    calls.append(.dismiss)
-    completion?(.success(()))
+  func finishLogin(with outcome: LoginOutcome) {
+    calls.append(.finish(outcome))
   }
 
   /// Reports a new account from the oldest open sign-up form, as the form would.

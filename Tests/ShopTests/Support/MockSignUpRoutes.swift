@@ -7,17 +7,11 @@ import Wayfinder
 final class MockSignUpRoutes: SignUpViewModel.Routes {
   enum Call: Equatable {
     case openForgottenPassword
-    case dismiss
   }
 
   private(set) var calls: [Call] = []
 
   func openForgottenPassword() {
     calls.append(.openForgottenPassword)
-  }
-
-  func dismiss(completion: RoutingCompletion?) {
-    calls.append(.dismiss)
-    completion?(.success(()))
   }
 }

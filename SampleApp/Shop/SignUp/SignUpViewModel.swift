@@ -19,8 +19,10 @@ final class SignUpViewModel {
     self.onSignedUp = onSignedUp
   }
 
-  /// Creates the account and logs in, then reports it to the login flow, which closes (this
-  /// form with it). A failure is shown on the form and nothing is reported.
+  /// Creates the account, logs in and reports it to the login flow.
+  ///
+  /// The login flow then closes, this form with it. A failure is shown on the form and nothing
+  /// is reported.
   func createAccount(email: String) {
     do {
       try session.logIn(email: email, password: "secret")

@@ -161,17 +161,4 @@ public final class NavigationContainer: Screen {
     detach(removed, tracker: tracker)
     return removed
   }
-
-  /// Detaches `removed` from the hierarchy, dismissing a presentation any of them asked for.
-  private func detach(_ removed: [Screen], tracker: LeakTracker?) {
-    for screen in removed { screen.container = nil }
-    let host = presentationHost
-    if let presented = host.presentedScreen, let source = presented.presentationSource,
-      removed.contains(where: { source.isDescendant(of: $0) })
-    {
-      host.dismissPresentedScreen(tracker: tracker)
-    }
-    guard let tracker else { return }
-    for screen in removed { tracker.recordRemoval(of: screen) }
-  }
 }

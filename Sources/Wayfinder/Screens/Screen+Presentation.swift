@@ -50,6 +50,20 @@ extension Screen {
 }
 
 extension Screen {
+  /// Detaches `removed` (children this container just dropped) from the hierarchy: dismisses
+  /// the presentation any of them asked for, then reports them to the leak tracker.
+  func detach(_ removed: [Screen], tracker: LeakTracker?) {
+    for screen in removed { screen.container = nil }
+    let host = presentationHost
+    if let presented = host.presentedScreen, let source = presented.presentationSource,
+      removed.contains(where: { source.isDescendant(of: $0) })
+    {
+      host.dismissPresentedScreen(tracker: tracker)
+    }
+    guard let tracker else { return }
+    for screen in removed { tracker.recordRemoval(of: screen) }
+  }
+
   /// Checks that `screen` could be presented from this screen, without changing anything.
   func checkCanPresent(_ screen: Screen) throws(RoutingError) {
     func request() -> String { "present \(ScreenInfo(screen)) from \(ScreenInfo(self))" }

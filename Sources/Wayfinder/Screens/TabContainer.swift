@@ -73,10 +73,7 @@ public final class TabContainer: Screen {
     tabs = newTabs
     self.selectedIndex = selectedIndex
     for tab in newTabs { tab.container = self }
-    for tab in removed { tab.container = nil }
-    if let tracker {
-      for tab in removed { tracker.recordRemoval(of: tab) }
-    }
+    detach(removed, tracker: tracker)
     return removed
   }
 

@@ -71,3 +71,20 @@ import Wayfinder
     #expect(error?.reason.description == "tab index 1 is out of range (there is 1 tab)")
   }
 }
+
+@MainActor
+@Suite struct TabContainerPresentationTests {
+  @Test func removingATabDismissesThePresentationItAskedFor() throws {
+    let window = Window()
+    let shop = Screen(title: "Shop")
+    let wishlist = Screen(title: "Wishlist")
+    let tabs = try TabContainer(tabs: [shop, wishlist])
+    try window.replaceRoot(with: tabs)
+    let sheet = Screen(title: "Sheet")
+    try shop.present(sheet)
+    try tabs.setTabs([wishlist])
+    #expect(tabs.presentedScreen == nil)
+    #expect(sheet.presentingScreen == nil)
+    try window.checkInvariants()
+  }
+}

@@ -62,9 +62,12 @@ extension Router {
     }
     let screen: S
     do {
+      // A new bottom of the stack takes over the old bottom's transition, so that its `close()`
+      // undoes what the old one's would have (a presented stack is dismissed).
+      let bottomTransition: any Transition = root.router?.rootTransition ?? EmptyTransition()
       screen =
         index == 0
-        ? try makeScreen(EmptyTransition(), build: build) : try makeScreen(transition, build: build)
+        ? try makeScreen(bottomTransition, build: build) : try makeScreen(transition, build: build)
       try navigation.setStack(Array(navigation.stack[..<index]) + [screen])
     } catch {
       return fail(RoutingError(request, error.reason))

@@ -1,8 +1,9 @@
 /// Lists the screens of a new navigation stack for ``Router/setStack(animated:build:completion:)``.
 ///
 /// Each screen is either kept from the current stack or built with its own router, as a route
-/// would build it: the bottom screen's router gets ``EmptyTransition`` (the container places
-/// it), the others ``PushTransition``.
+/// would build it: a new bottom screen's router gets the current bottom's transition
+/// (``EmptyTransition`` for a tab's stack, the presentation's transition for a presented one),
+/// the others ``PushTransition``.
 ///
 /// ```swift
 /// router.setStack { stack in
@@ -53,7 +54,11 @@ public final class StackBuilder {
   ) throws(RoutingError) -> S {
     let screen: S
     if screens.isEmpty {
-      screen = try router.makeScreen(EmptyTransition(), router: routerType, build: build)
+      // The new bottom takes over the current bottom's transition (a presented stack's bottom
+      // closes by dismissing it).
+      let bottomTransition: any Transition =
+        navigation.rootScreen.router?.rootTransition ?? EmptyTransition()
+      screen = try router.makeScreen(bottomTransition, router: routerType, build: build)
     } else {
       screen = try router.makeScreen(
         PushTransition(animator: animator), router: routerType, build: build)

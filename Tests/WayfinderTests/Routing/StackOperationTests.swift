@@ -91,6 +91,21 @@ import WayfinderTesting
     try harness.window.checkInvariants()
   }
 
+  @Test func popAndPushOnTheBottomOfAPresentedStackKeepsItClosable() throws {
+    let login = try harness.open("Login", from: home.itemRouter, as: .modal(inNavigation: true))
+    var made: ItemScreen?
+    login.itemRouter.popAndPush { router in
+      ItemScreen(viewModel: ItemViewModel(name: "Sign Up", router: router))
+    } completion: {
+      made = try? $0.get()
+    }
+    let signUp = try #require(made)
+    #expect(signUp.itemRouter.rootTransition.kind == .modalInNavigation)
+    signUp.itemRouter.close()
+    #expect(navigation.presentedScreen == nil)
+    try harness.window.checkInvariants()
+  }
+
   @Test func popAndPushWithAFailingBuilderLeavesTheStack() throws {
     struct Broken: Error {}
     let pushed = try pushThree()

@@ -42,9 +42,12 @@ open class DefaultRouter: Router, Closable, Dismissable {
     case .failure(let error):
       finish(.failure(error), transition: transition.kind, completion: completion)
     case .success(let root):
+      let tracker = context.leakTracker
+      tracker.beginBatch()
       do {
         try transition.open(screen, from: root)
       } catch {
+        tracker.endBatch()
         finish(.failure(error), transition: transition.kind, completion: completion)
         return
       }
@@ -54,6 +57,7 @@ open class DefaultRouter: Router, Closable, Dismissable {
             action: .opened, screen: ScreenInfo(screen), source: ScreenInfo(root),
             transition: transition))
       }
+      tracker.endBatch()
       completion?(.success(()))
     }
   }
@@ -65,9 +69,12 @@ open class DefaultRouter: Router, Closable, Dismissable {
     case .failure(let error):
       finish(.failure(error), transition: kind, completion: completion)
     case .success(let root):
+      let tracker = context.leakTracker
+      tracker.beginBatch()
       do {
         try rootTransition.close(root)
       } catch {
+        tracker.endBatch()
         finish(.failure(error), transition: kind, completion: completion)
         return
       }
@@ -76,6 +83,8 @@ open class DefaultRouter: Router, Closable, Dismissable {
           RoutingEvent(
             action: .closed, screen: ScreenInfo(root), source: nil, transition: rootTransition))
       }
+      // Routers waiting for a result whose screen just left hear of it after the event.
+      tracker.endBatch()
       completion?(.success(()))
     }
   }
@@ -93,13 +102,16 @@ open class DefaultRouter: Router, Closable, Dismissable {
         return
       }
       let opener = (presented.router ?? presented.children.first?.router)?.rootTransition
-      host.dismissPresentedScreen(tracker: context.leakTracker)
+      let tracker = context.leakTracker
+      tracker.beginBatch()
+      host.dismissPresentedScreen(tracker: tracker)
       if context.hasObservers {
         context.notify(
           RoutingEvent(
             action: .dismissed, screen: ScreenInfo(root), source: nil,
             transition: opener?.kind ?? kind, animator: opener?.animator?.info))
       }
+      tracker.endBatch()
       completion?(.success(()))
     }
   }

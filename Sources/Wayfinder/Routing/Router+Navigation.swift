@@ -11,6 +11,7 @@ extension Router {
       finish(.failure(error), transition: nil, completion: completion)
     case .success(let root):
       let tracker = context.leakTracker
+      tracker.beginBatch()
       var screen = root
       while let parent = screen.container {
         if let navigation = parent as? NavigationContainer {
@@ -27,6 +28,7 @@ extension Router {
       if context.hasObservers {
         context.notify(RoutingEvent(action: .focused, screen: ScreenInfo(root)))
       }
+      tracker.endBatch()
       completion?(.success(()))
     }
   }

@@ -31,10 +31,16 @@ final class LeakTracker {
   /// consistent again, so it is also where the routers that asked for it (a ``ResultRouter``
   /// waiting for its result) learn that their root left: they are told after every removed
   /// screen is recorded.
+  ///
+  /// Inside a batch (a router's request, see ``beginBatch()``), the routers are told when the
+  /// batch ends, after the request's own event, so observers see `closed` before the result it
+  /// caused.
   func recordRemoval(of screen: Screen) {
     if screen.presentedScreen == nil && screen.children.isEmpty {
       append(screen)
-      if screen.reportsRemoval { (screen.router as? any RemovalObserving)?.rootDidLeaveHierarchy() }
+      if screen.reportsRemoval, let observer = screen.router as? any RemovalObserving {
+        notify(observer)
+      }
     } else {
       var observers: [any RemovalObserving] = []
       screen.forEachInSubtree { removed in
@@ -43,7 +49,32 @@ final class LeakTracker {
           observers.append(observer)
         }
       }
-      for observer in observers { observer.rootDidLeaveHierarchy() }
+      for observer in observers { notify(observer) }
+    }
+  }
+
+  @exclusivity(unchecked) private var batchDepth = 0
+  @exclusivity(unchecked) private var deferredObservers: [any RemovalObserving] = []
+
+  /// Starts a batch: routers whose root leaves the hierarchy are told at ``endBatch()``.
+  func beginBatch() {
+    batchDepth += 1
+  }
+
+  /// Ends a batch; the outermost end tells the routers whose root left during it.
+  func endBatch() {
+    batchDepth -= 1
+    guard batchDepth == 0, !deferredObservers.isEmpty else { return }
+    let observers = deferredObservers
+    deferredObservers.removeAll()
+    for observer in observers { observer.rootDidLeaveHierarchy() }
+  }
+
+  private func notify(_ observer: any RemovalObserving) {
+    if batchDepth > 0 {
+      deferredObservers.append(observer)
+    } else {
+      observer.rootDidLeaveHierarchy()
     }
   }
 

@@ -26,7 +26,8 @@ public final class ShopApp {
     }
     deeplinks = try DeeplinkRouter(window: window, origins: ShopDeeplinks.origins)
     try ShopDeeplinks.register(
-      in: deeplinks, session: container.resolve(), wishlist: container.resolve())
+      in: deeplinks, session: container.resolve(), wishlist: container.resolve(),
+      catalogue: container.resolve())
   }
 
   var session: SessionService {

@@ -17,7 +17,8 @@ enum ShopDeeplinks {
 
   /// Registers the shop's links on `deeplinks`.
   static func register(
-    in deeplinks: DeeplinkRouter, session: SessionService, wishlist: WishlistStore
+    in deeplinks: DeeplinkRouter, session: SessionService, wishlist: WishlistStore,
+    catalogue: ProductCatalogue
   ) throws(DeeplinkPatternError) {
     // A product opens on top of whatever tab is showing, after closing any modal.
     try deeplinks.register("/product/:id<Int>", target: .screen(named: "product")) { link in
@@ -36,14 +37,13 @@ enum ShopDeeplinks {
       link.dismissPresentedScreens()
       try link.router(as: (any WishlistTabRoute).self).selectWishlistTab()
     }
-    // Two steps: select the Wishlist tab, then push the product inside it (or focus the
-    // product when it is already shown).
-    try deeplinks.register("/wishlist/product/:id<Int>", target: .screen(named: "product")) {
-      link in
+    // Two steps: select the Wishlist tab, then push the product inside it — or pop back to it
+    // when the wishlist's stack already shows it.
+    try deeplinks.register("/wishlist/product/:id<Int>") { link in
       let id = try link.parameters.value(named: "id", as: Int.self)
       link.dismissPresentedScreens()
       try link.router(as: (any WishlistTabRoute).self).selectWishlistTab()
-      try link.router(as: (any ProductRoute).self).openProduct(id: id)
+      try openProductInCurrentStack(id: id, link: link)
     }
     try deeplinks.register("/login", target: .screen(named: "login")) { link in
       link.dismissPresentedScreens()
@@ -64,15 +64,27 @@ enum ShopDeeplinks {
     // add completes when it succeeds (it is abandoned when the user cancels).
     try deeplinks.register("/wishlist/add/:id<Int>", guards: [loggedIn(session)]) { link in
       let id = try link.parameters.value(named: "id", as: Int.self)
+      // Look the product up first: an unknown one refuses the link before anything changes.
+      let product = try catalogue.product(id: id)
       link.dismissPresentedScreens()
       try link.router(as: (any WishlistTabRoute).self).selectWishlistTab()
-      try link.router(as: (any ProductRoute).self).openProduct(id: id)
-      let product = try ProductCatalogue.sample.product(id: id)
+      try openProductInCurrentStack(id: id, link: link)
       let added = wishlist.add(id)
       try link.router(as: (any PopUpRoute).self).openPopUp(
         message: added
           ? "\(product.name) was added to your wishlist."
           : "\(product.name) is already on your wishlist.")
+    }
+  }
+
+  /// Pops back to product `id` when the current stack shows it, pushes it otherwise.
+  private static func openProductInCurrentStack(id: Int, link: Deeplink) throws {
+    let identity = ScreenIdentity("product", parameters: ["id": String(id)])
+    let stack = link.topmostScreen?.navigationContainer?.stack ?? []
+    if let existing = stack.last(where: { $0.identity == identity }), let router = existing.router {
+      router.focus()
+    } else {
+      try link.router(as: (any ProductRoute).self).openProduct(id: id)
     }
   }
 

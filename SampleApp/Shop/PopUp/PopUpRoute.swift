@@ -9,7 +9,12 @@ protocol PopUpRoute {
 
 extension PopUpRoute where Self: Router {
   func openPopUp(message: String) {
-    open(.fade) { router in
+    openPopUp(message: message, as: .fade)
+  }
+
+  /// Shows `message` in a pop-up opened with `transition`.
+  func openPopUp(message: String, as transition: some Transition) {
+    open(transition) { router in
       PopUpScreen(viewModel: try container.resolve(PopUpViewModel.self, arguments: router, message))
     }
   }

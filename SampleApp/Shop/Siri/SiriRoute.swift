@@ -9,8 +9,13 @@ protocol SiriRoute {
 
 extension SiriRoute where Self: Router {
   func openSiriShortcut(for product: Product) {
+    openSiriShortcut(for: product, as: .modal)
+  }
+
+  /// Presents the sheet for `product` with `transition`.
+  func openSiriShortcut(for product: Product, as transition: some Transition) {
     // The sheet is served by a `SiriRouter`, which plays the sheet delegate's part.
-    open(.modal, router: SiriRouter.self) { router in router.makeSheet(for: product) }
+    open(transition, router: SiriRouter.self) { router in router.makeSheet(for: product) }
   }
 }
 

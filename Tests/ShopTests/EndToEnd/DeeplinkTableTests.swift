@@ -179,6 +179,36 @@ import Wayfinder
     #expect(session.app.deeplinks.pendingURL == nil)
   }
 
+  @Test func addingAnUnknownProductThroughALinkChangesNothing() throws {
+    let session = ShopSession(app: try ShopApp())
+    try session.app.session.logIn(email: "demo@shop.example", password: "secret")
+    let before = session.window.render()
+    let result = session.app.deeplinks.handle("shop://wishlist/add/999")
+    #expect(
+      result.description
+        == #"refused: Cannot open the deeplink "shop://wishlist/add/999": its handler failed: there is no product 999"#
+    )
+    #expect(session.window.render() == before)
+    #expect(try session.app.wishlist.productIDs.isEmpty)
+  }
+
+  @Test func aWishlistProductLinkOpensInTheWishlistTabEvenWhenTheShopTabShowsIt() throws {
+    let session = ShopSession(app: try ShopApp())
+    try session.perform(.tap("Open Wool Socks"))
+    let result = session.app.deeplinks.handle("shop://wishlist/product/7")
+    #expect(result.description == "handled (opened)")
+    #expect(
+      session.window.render() == """
+        TabContainer "Tabs"
+          tab 0: NavigationContainer "Shop"
+            ShopScreen "Shop"
+            ProductScreen "Wool Socks"
+          tab 1 (selected): NavigationContainer "Wishlist"
+            WishlistScreen "Wishlist"
+            ProductScreen "Wool Socks"  <- top
+        """)
+  }
+
   @Test func addingThroughALinkWhenLoggedInNeedsNoLogin() throws {
     let session = ShopSession(app: try ShopApp())
     try session.app.session.logIn(email: "demo@shop.example", password: "secret")

@@ -40,8 +40,12 @@
 /// thread. Main-actor factories (``registerMainActor(_:name:lifetime:factory:)``) make view models
 /// and screens, take non-`Sendable` arguments such as routers, and resolve only from
 /// main-actor-isolated code; resolving them elsewhere throws. Looking a registration up takes no
-/// lock (registering does, briefly), no lock is held while a factory runs, and a singleton is made
-/// exactly once.
+/// lock (registering does, briefly), and a singleton is made exactly once: threads that resolve
+/// it while another thread makes it wait for that instance. When waiting would deadlock, because
+/// shared registrations that need each other are being made on several threads (thread 1 makes
+/// singleton `A`, which needs `B`, while thread 2 makes `B`, which needs `A`), the resolve throws a
+/// ``ResolutionError/Reason/cycle`` error such as `A → B → A` instead, and a later resolve tries
+/// again.
 public final class Container: Sendable, CustomDebugStringConvertible {
   /// How deeply resolutions may nest before the container reports a cycle (or too deep a graph).
   public static let maximumDepth = 100

@@ -15,6 +15,9 @@ class AnyEntry: @unchecked Sendable {
   /// safe because an entry is only reached through its owner's registry, from a resolve that
   /// holds the owner (directly or through a child, which holds its parent).
   @usableFromInline unowned(unsafe) var owner: Container?
+  /// The ``ConstructionGraph/currentThread`` of the thread making the shared instance, or 0;
+  /// guarded by the lock of ``ConstructionGraph``.
+  var builder: UInt = 0
 
   init(key: ServiceKey, lifetime: Lifetime, isMainActor: Bool) {
     self.key = key
@@ -43,7 +46,8 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
   /// It is written once (under `creationLock`) and released in `deinit`, so a reader that sees a
   /// non-zero value can use the box without retaining it first.
   @usableFromInline let singleton = Atomic<UInt>(0)
-  /// Serializes making singleton and weak instances and reports a service that needs itself.
+  /// Serializes making singleton and weak instances; it detects reentrancy as a last resort, in
+  /// case a thread holding it asks again while the ``ConstructionGraph`` does not know it builds.
   private let creationLock = Lock(detectsReentrancy: true)
   /// The weak instance; guarded by `creationLock`.
   private weak var weakInstance: AnyObject?
@@ -115,29 +119,49 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
 
   /// Returns the shared (singleton or weak) instance, making it exactly once when there is none.
   ///
-  /// Threads that ask while another thread makes it wait for that instance. The thread that is
-  /// making it and asks again is resolving a cycle, which is reported instead of deadlocking.
+  /// Threads that ask while another thread makes it wait for that instance, unless waiting would
+  /// deadlock: a thread that is making it and asks again, or threads making several shared
+  /// instances that need each other, are resolving a cycle, which is reported instead (see
+  /// ``ConstructionGraph``). A failed attempt stores nothing, so a later resolve tries again.
   @usableFromInline
   func makeShared(_ resolver: Resolver, arguments: repeat each A) throws(ResolutionError) -> T {
-    guard creationLock.lock() else {
-      throw ResolutionError(.cycle, key: key)
-    }
+    try acquireCreationLock()
     defer { creationLock.unlock() }
     switch lifetime {
     case .singleton:
       if let instance = existingSingleton { return instance }
+      ConstructionGraph.shared.beginBuilding(self)
+      defer { ConstructionGraph.shared.endBuilding(self) }
       let value = try make(resolver, arguments: repeat each arguments)
       let box = Unmanaged.passRetained(Box(value))
       singleton.store(UInt(bitPattern: box.toOpaque()), ordering: .releasing)
       return value
     case .weak, .transient:
       if let instance = weakInstance as? T { return instance }
+      ConstructionGraph.shared.beginBuilding(self)
+      defer { ConstructionGraph.shared.endBuilding(self) }
       let value = try make(resolver, arguments: repeat each arguments)
       guard type(of: value as Any) is AnyClass else {
         throw ResolutionError(.weakRequiresClass, key: key)
       }
       weakInstance = value as AnyObject
       return value
+    }
+  }
+
+  /// Acquires `creationLock`, waiting for the thread that holds it unless that would deadlock.
+  ///
+  /// An uncontended lock is taken without touching the ``ConstructionGraph``.
+  ///
+  /// - Throws: ``ResolutionError/Reason/cycle`` instead of waiting when the holder is the current
+  ///   thread, or waits (directly or through other threads) for an entry the current thread makes.
+  private func acquireCreationLock() throws(ResolutionError) {
+    if creationLock.tryLock() { return }
+    try ConstructionGraph.shared.beginWaiting(for: self)
+    let acquired = creationLock.lock()
+    ConstructionGraph.shared.endWaiting()
+    guard acquired else {
+      throw ResolutionError(.cycle, key: key)
     }
   }
 

@@ -12,7 +12,8 @@
 /// understands it (it reports false races on `Mutex`), and rather than `NSLock` because it is
 /// cheaper and keeps Foundation out of the module. A lock made with `detectsReentrancy` is an
 /// error-checking mutex: locking it again from the thread that holds it fails instead of
-/// deadlocking, which is how a singleton that depends on itself is reported as a cycle.
+/// deadlocking. Locks of entries being made are also tracked by the ``ConstructionGraph``, which
+/// reports cycles across threads; reentrancy detection is the last line of defence behind it.
 @usableFromInline
 final class Lock: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -39,6 +40,11 @@ final class Lock: @unchecked Sendable {
   /// already holds it.
   func lock() -> Bool {
     pthread_mutex_lock(mutex) == 0
+  }
+
+  /// Acquires the lock if no thread (the current one included) holds it; returns whether it did.
+  func tryLock() -> Bool {
+    pthread_mutex_trylock(mutex) == 0
   }
 
   /// Releases the lock; only the thread that acquired it may call this.

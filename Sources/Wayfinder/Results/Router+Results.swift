@@ -97,7 +97,7 @@ extension Router {
     do {
       screen = try router.adopt(build(router))
     } catch {
-      let failure = RoutingError.wrapping(error, request: "build a screen for \(transition.kind)")
+      let failure = RoutingError.wrapping(error, request: openingRequest(S.self, transition.kind))
       context.notify(.failed(failure, transition: transition.kind))
       handler(.failed(failure))
       return

@@ -71,6 +71,13 @@ extension Router {
     try makeScreen(transition, router: DefaultRouter.self, build: build)
   }
 
+  /// What opening a `screenType` from this router's root is called in an error message:
+  /// `open ProductScreen (push) from ShopScreen "Shop"`.
+  func openingRequest(_ screenType: Screen.Type, _ kind: TransitionKind) -> String {
+    let source = root.map { ScreenInfo($0).description } ?? "a router whose root is gone"
+    return "open \(screenType) (\(kind)) from \(source)"
+  }
+
   /// Makes a screen whose router is a `routerType`, without showing it.
   ///
   /// See ``makeScreen(_:build:)``.
@@ -85,7 +92,7 @@ extension Router {
     do {
       return try router.adopt(build(router))
     } catch {
-      throw RoutingError.wrapping(error, request: "build a screen for \(transition.kind)")
+      throw RoutingError.wrapping(error, request: openingRequest(S.self, transition.kind))
     }
   }
 }

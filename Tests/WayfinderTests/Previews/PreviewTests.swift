@@ -150,12 +150,15 @@ import WayfinderTesting
 
   @Test func aBuilderThatThrowsIsReportedAndThrown() {
     struct Broken: Error {}
-    #expect(throws: RoutingError("build a screen for push", .buildFailed("Broken()"))) {
+    #expect(
+      throws: RoutingError(
+        #"open ItemScreen (push) from ItemScreen "Home""#, .buildFailed("Broken()"))
+    ) {
       try home.itemRouter.preview(.push) { _ -> ItemScreen in throw Broken() }
     }
     #expect(
       harness.events.lines == [
-        #"failed: Cannot build a screen for push: building the screen failed: Broken()"#
+        #"failed: Cannot open ItemScreen (push) from ItemScreen "Home": building the screen failed: Broken()"#
       ])
   }
 }

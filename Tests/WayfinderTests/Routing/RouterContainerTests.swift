@@ -60,7 +60,7 @@ extension RecordingRouter: DetailRoute {}
     try #require(home.rootScreen.router as? DefaultRouter).openDetail(named: "Detail")
     #expect(window.render() == before)
     let error = try #require(events.events.last?.error)
-    #expect(error.request == "build a screen for push")
+    #expect(error.request == #"open Screen (push) from ItemScreen "Home""#)
     guard case .buildFailed(let message) = error.reason else {
       Issue.record("expected a build failure, got \(error.reason)")
       return

@@ -154,7 +154,8 @@ import Wayfinder
     }
     #expect(
       error?.description
-        == "Cannot build a screen for push: building the screen failed: the sample failed")
+        == #"Cannot open Screen (push) from ItemScreen "Home": building the screen failed: the sample failed"#
+    )
   }
 }
 

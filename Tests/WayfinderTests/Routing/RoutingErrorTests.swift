@@ -129,7 +129,9 @@ import Wayfinder
       }
     }
     #expect(
-      message == "Cannot build a screen for push: building the screen failed: the sample failed")
+      message
+        == #"Cannot open Screen (push) from ItemScreen "Home": building the screen failed: the sample failed"#
+    )
   }
 
   @Test func theBuilderReturnsAScreenThatIsAlreadyPlaced() throws {
@@ -142,7 +144,8 @@ import Wayfinder
     }
     #expect(
       message
-        == #"Cannot build a screen for push: ItemScreen "Home" is already in a screen hierarchy"#)
+        == #"Cannot open ItemScreen (push) from ItemScreen "Home": ItemScreen "Home" is already in a screen hierarchy"#
+    )
     #expect(home.router === home.itemRouter)
   }
 

@@ -5,7 +5,7 @@ extension Router {
   /// Pops the screens pushed after the root (and after each container holding it), selects the
   /// tab holding it, and dismisses what is presented above it. Observers receive a `focused`
   /// event; when the root is gone or not shown they receive a `failed` event instead.
-  public func focusOnRoot(completion: RoutingCompletion?) {
+  func focusOnRoot(completion: RoutingCompletion?) {
     switch shownRoot(for: "focus on the root of \(type(of: self))") {
     case .failure(let error):
       finish(.failure(error), transition: nil, completion: completion)
@@ -38,7 +38,7 @@ extension Router {
   /// Fails with ``RoutingError/Reason/noTabContainer(_:)`` when the root is not inside a tab
   /// container, or ``RoutingError/Reason/tabIndexOutOfRange(index:count:)``; the selection is
   /// unchanged then.
-  public func selectTabOfRoot(at index: Int, completion: RoutingCompletion?) {
+  func selectTabOfRoot(at index: Int, completion: RoutingCompletion?) {
     func request() -> String { "select tab \(index)" }
     switch shownRoot(for: request()) {
     case .failure(let error):

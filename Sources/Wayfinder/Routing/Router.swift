@@ -39,12 +39,10 @@ public protocol Router: Routable {
 
   /// Closes everything presented or pushed above the root, so the root is on top again.
   ///
-  /// The default implementation is ``focusOnRoot(completion:)``.
   func focus(completion: RoutingCompletion?)
 
   /// Selects the tab at `index` of the tab container holding the root.
   ///
-  /// The default implementation is ``selectTabOfRoot(at:completion:)``.
   func selectTab(at index: Int, completion: RoutingCompletion?)
 }
 

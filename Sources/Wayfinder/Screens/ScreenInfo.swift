@@ -10,29 +10,29 @@ public struct ScreenInfo: Hashable, Sendable, CustomStringConvertible {
   public let title: String
 
   /// For a navigation container, the description of its root screen.
-  public var shownChild: String?
+  public let stackRoot: String?
 
   /// Takes a snapshot of `screen`.
   @MainActor
   public init(_ screen: Screen) {
     self.typeName = String(describing: type(of: screen))
     self.title = screen.title
-    self.shownChild = (screen as? NavigationContainer).map { ScreenInfo($0.rootScreen).description }
+    self.stackRoot = (screen as? NavigationContainer).map { ScreenInfo($0.rootScreen).description }
   }
 
   /// Creates a snapshot from its parts.
   public init(typeName: String, title: String) {
     self.typeName = typeName
     self.title = title
-    self.shownChild = nil
+    self.stackRoot = nil
   }
 
   /// The type name followed by the quoted title: `ProductScreen "Product 42"`; a navigation
   /// container adds its root: `NavigationContainer of LoginScreen "Login"`.
   public var description: String {
     let name = label
-    guard let shownChild else { return name }
-    return "\(name) of \(shownChild)"
+    guard let stackRoot else { return name }
+    return "\(name) of \(stackRoot)"
   }
 
   /// The type name followed by the quoted title, without the shown child.

@@ -22,4 +22,5 @@ final class AnimatorStorage: Sendable {
 
   static let push = AnimatorStorage(SystemAnimator.push)
   static let modal = AnimatorStorage(SystemAnimator.modal)
+  static let fade = AnimatorStorage(FadeAnimator())
 }

@@ -19,6 +19,12 @@ public struct ModalTransition: Transition {
     self.storage = AnimatorStorage.make(animator)
   }
 
+  /// Creates a modal transition with an animator already boxed.
+  init(wrapsInNavigation: Bool, storage: AnimatorStorage?) {
+    self.wrapsInNavigation = wrapsInNavigation
+    self.storage = storage
+  }
+
   /// Creates a modal transition with the system modal animation.
   ///
   /// - Parameter wrapsInNavigation: Whether to wrap the screen in a new navigation container.

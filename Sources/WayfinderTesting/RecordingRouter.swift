@@ -11,7 +11,8 @@ public import WayfinderContainer
 /// extension RecordingRouter: ProductRoute {}
 ///
 /// @Test @MainActor func openProductPushes() throws {
-///   let router = RecordingRouter()
+///   // The app's graph, so the route can resolve the view model it builds.
+///   let router = RecordingRouter(container: try AppGraph.makeContainer())
 ///   router.openProduct(id: 42)
 ///   #expect(router.log == [#"route ProductScreen "Product 42" (push, system.push 350ms)"#])
 ///   let product = try #require(router.routedScreens.first?.screen as? ProductScreen)

@@ -9,7 +9,8 @@
 ///   let id = try link.parameters.value(named: "id", as: Int.self)
 ///   link.dismissPresentedScreens()
 ///   try link.router(as: (any TabsRoute).self).showWishlist()
-///   try link.router(as: (any ProductRoute).self).openProduct(id: id, as: link.transition(or: .push))
+///   try link.router(as: (any ProductRoute & Router).self)
+///     .openProduct(id: id, as: link.transition(or: .push))
 /// }
 /// ```
 @MainActor

@@ -10,9 +10,9 @@
 /// let signedIn = DeeplinkGuard("signed in") { link in
 ///   if session.isSignedIn { return .allow }
 ///   return .requireFlow { link, completion in
-///     let router = try link.router(as: (any LoginRoute).self)
-///     router.openLogin { succeeded in
-///       completion(succeeded ? .success(()) : .failure(LoginCancelled()))
+///     // A login route that reports whether the user signed in: `(Bool) -> Void`.
+///     try link.router(as: (any LoginRoute).self).openLogin { signedIn in
+///       completion(signedIn ? .success(()) : .failure(LoginCancelled()))
 ///     }
 ///   }
 /// }

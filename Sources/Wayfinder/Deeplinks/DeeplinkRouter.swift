@@ -15,7 +15,9 @@ public import Foundation
 /// // One step; a product already shown is focused instead of opened twice.
 /// try deeplinks.register("/product/:id<Int>", target: .screen(named: "product")) { link in
 ///   let id = try link.parameters.value(named: "id", as: Int.self)
-///   try link.router(as: (any ProductRoute).self).openProduct(id: id, as: link.transition(or: .push))
+///   // `openProduct(id:as:)` lives in `extension ProductRoute where Self: Router`.
+///   try link.router(as: (any ProductRoute & Router).self)
+///     .openProduct(id: id, as: link.transition(or: .push))
 /// }
 ///
 /// // Several steps: leave any modal, select the Wishlist tab, push the product inside it.
@@ -23,7 +25,7 @@ public import Foundation
 ///   let id = try link.parameters.value(named: "id", as: Int.self)
 ///   link.dismissPresentedScreens()
 ///   link.router?.selectTab(at: 1)
-///   try link.router(as: (any ProductRoute).self).openProduct(id: id, as: .push)
+///   try link.router(as: (any ProductRoute).self).openProduct(id: id)
 /// }
 ///
 /// // Guarded: signs in first, then continues (or gives up if the user cancels).

@@ -7,6 +7,10 @@
 ///
 /// Screens removed from the stack leave the hierarchy together with any modal presentation that
 /// one of them asked for.
+///
+/// These are the hierarchy's low-level operations: they keep its rules but send no routing
+/// events. Apps route through a ``Router`` (``Router/open(_:build:completion:)``,
+/// ``Closable/close(completion:)``, ``Router/popToRoot(animated:completion:)``…), which observers see.
 @MainActor
 public final class NavigationContainer: Screen {
   /// The screens on the stack, bottom first; never empty.

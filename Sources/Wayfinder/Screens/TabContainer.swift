@@ -3,6 +3,9 @@
 /// The container owns its tabs strongly and shows exactly one of them, the selected tab. Selecting
 /// an index that does not exist throws ``RoutingError/Reason/tabIndexOutOfRange(index:count:)``
 /// and leaves the selection as it was.
+///
+/// Like ``NavigationContainer``'s, these operations send no routing events; routers do
+/// (``Router/selectTab(at:completion:)``, ``TabTransition``).
 @MainActor
 public final class TabContainer: Screen {
   /// The tabs, in display order.

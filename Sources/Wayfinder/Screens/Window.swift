@@ -90,11 +90,14 @@ public final class Window {
     return screen
   }
 
-  /// The screens that left this window's hierarchy but of which the screen, its view model or
-  /// its router is still alive.
+  /// The screens that left this window's hierarchy but are still alive, or whose view model is.
   ///
   /// Call it after closing screens and dropping your own references: a non-empty list names a
-  /// retain cycle. The check is deterministic (no timer): objects are freed as soon as the last
+  /// retain cycle or a forgotten reference. A surviving screen is listed with the view model and
+  /// router it holds; a view model that something else shared when its screen left is listed
+  /// even after the screen is freed. (A router kept alive on its own after its screen and view
+  /// model are freed is not listed: it holds its screen only weakly, so it keeps nothing shown
+  /// alive.) The check is deterministic, with no timer: objects are freed as soon as the last
   /// reference goes.
   public func leakedScreens() -> [LeakedScreen] {
     context.leakTracker.survivors()

@@ -151,6 +151,18 @@ public final class NavigationContainer: Screen {
     return nil
   }
 
+  /// Removes `screen` and what was pushed after it, without building the array of removed
+  /// screens (the common case of closing the top screen); the same checks as ``remove(_:)``.
+  func close(_ screen: Screen) throws(RoutingError) {
+    if stack.count > 1, stack[stack.count - 1] === screen, screen.container === self {
+      let tracker = window?.context.leakTracker
+      stack.removeLast()
+      detach(screen, tracker: tracker)
+    } else {
+      try remove(screen)
+    }
+  }
+
   /// Removes the screens from `index` up, detaching them, and returns them bottom first.
   private func removeScreens(from index: Int) -> [Screen] {
     guard index < stack.count else { return [] }

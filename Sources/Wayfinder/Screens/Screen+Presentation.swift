@@ -64,6 +64,18 @@ extension Screen {
     for screen in removed { tracker.recordRemoval(of: screen) }
   }
 
+  /// Detaches one screen this container just dropped; see ``detach(_:tracker:)``.
+  func detach(_ removed: Screen, tracker: LeakTracker?) {
+    removed.container = nil
+    let host = presentationHost
+    if let presented = host.presentedScreen, let source = presented.presentationSource,
+      source.isDescendant(of: removed)
+    {
+      host.dismissPresentedScreen(tracker: tracker)
+    }
+    tracker?.recordRemoval(of: removed)
+  }
+
   /// Checks that `screen` could be presented from this screen, without changing anything.
   func checkCanPresent(_ screen: Screen) throws(RoutingError) {
     func request() -> String { "present \(ScreenInfo(screen)) from \(ScreenInfo(self))" }

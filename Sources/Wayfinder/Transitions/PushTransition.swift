@@ -49,7 +49,7 @@ public struct PushTransition: Transition {
       throw RoutingError("pop \(ScreenInfo(screen))", .notInStack(ScreenInfo(screen)))
     }
     do {
-      try navigation.remove(screen)
+      try navigation.close(screen)
     } catch {
       throw RoutingError("pop \(ScreenInfo(screen))", error.reason)
     }

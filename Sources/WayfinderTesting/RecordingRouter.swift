@@ -36,6 +36,14 @@ public final class RecordingRouter: Router, Closable, Dismissable {
     case focus
     /// `selectTab(at:)`.
     case selectTab(index: Int)
+    /// `popToRoot(animated:)`.
+    case popToRoot(animated: Bool)
+    /// `popAndPush(animated:build:)`: the screen built to replace the root.
+    case popAndPush(RoutedScreen)
+    /// `setStack(animated:build:)` (the builder is not run: the double has no stack).
+    case setStack(animated: Bool)
+    /// `dismissAll(downTo:animated:)`.
+    case dismissAll(downTo: ScreenInfo?, animated: Bool)
   }
 
   /// A screen the router was asked to open, kept alive for inspection.
@@ -94,7 +102,8 @@ public final class RecordingRouter: Router, Closable, Dismissable {
   }
 
   /// One line per request: `route ProductScreen "Product 42" (push, system.push 350ms)`,
-  /// `close`, `dismiss`, `focus`, `select tab 1`.
+  /// `close`, `dismiss`, `focus`, `select tab 1`, `pop to root`, `pop and push …`,
+  /// `set stack`, `dismiss all`.
   public var log: [String] {
     requests.map { request in
       switch request {
@@ -105,6 +114,14 @@ public final class RecordingRouter: Router, Closable, Dismissable {
       case .dismiss: return "dismiss"
       case .focus: return "focus"
       case .selectTab(let index): return "select tab \(index)"
+      case .popToRoot(let animated): return "pop to root\(animated ? "" : " (not animated)")"
+      case .popAndPush(let routed):
+        let details = [routed.transition.rawValue, routed.animator?.description].compactMap { $0 }
+        return "pop and push \(ScreenInfo(routed.screen)) (\(details.joined(separator: ", ")))"
+      case .setStack(let animated): return "set stack\(animated ? "" : " (not animated)")"
+      case .dismissAll(let target, let animated):
+        let down = target.map { " down to \($0)" } ?? ""
+        return "dismiss all\(down)\(animated ? "" : " (not animated)")"
       }
     }
   }
@@ -143,6 +160,45 @@ public final class RecordingRouter: Router, Closable, Dismissable {
   /// Records a tab selection.
   public func selectTab(at index: Int, completion: RoutingCompletion?) {
     record(.selectTab(index: index), completion: completion)
+  }
+
+  /// Records a pop to the root.
+  public func popToRoot(animated: Bool, completion: RoutingCompletion?) {
+    record(.popToRoot(animated: animated), completion: completion)
+  }
+
+  /// Builds the replacing screen (with its router, as the real call would) and records it.
+  public func popAndPush<S: Screen>(
+    animated: Bool, build: (DefaultRouter) throws -> S,
+    completion: (@MainActor (Result<S, RoutingError>) -> Void)?
+  ) {
+    let transition = PushTransition(animator: animated ? SystemAnimator.push : nil)
+    let screen: S
+    do {
+      screen = try makeScreen(transition, build: build)
+    } catch {
+      context.notify(.failed(error, transition: .push))
+      completion?(.failure(error))
+      return
+    }
+    record(
+      .popAndPush(
+        RoutedScreen(
+          screen: screen, transition: transition.kind, animator: transition.animator?.info))
+    ) { result in completion?(result.map { screen }) }
+  }
+
+  /// Records a stack replacement; the builder is not run (the double has no stack to keep from).
+  public func setStack(
+    animated: Bool, build: (StackBuilder) throws -> Void, completion: RoutingCompletion?
+  ) {
+    record(.setStack(animated: animated), completion: completion)
+  }
+
+  /// Records a dismissal of every presentation above `screen`.
+  public func dismissAll(downTo screen: Screen?, animated: Bool, completion: RoutingCompletion?) {
+    record(
+      .dismissAll(downTo: screen.map(ScreenInfo.init), animated: animated), completion: completion)
   }
 
   private func record(_ request: Request, completion: RoutingCompletion?) {

@@ -1,4 +1,71 @@
 extension Router {
+  /// Pops every screen above the bottom of the navigation stack holding the root, animated or not;
+  /// failures go to the observers.
+  ///
+  /// See ``popToRoot(animated:completion:)``.
+  public func popToRoot(animated: Bool = true) {
+    popToRoot(animated: animated, completion: nil)
+  }
+
+  /// Pops every screen above the bottom of the stack holding the root, with the system animation,
+  /// and reports the outcome.
+  ///
+  /// See ``popToRoot(animated:completion:)``.
+  public func popToRoot(completion: @escaping RoutingCompletion) {
+    popToRoot(animated: true, completion: completion)
+  }
+
+  /// Replaces the root (and what was pushed after it) with a new screen, in one step; failures go
+  /// to the observers.
+  ///
+  /// See ``popAndPush(animated:build:completion:)``.
+  public func popAndPush<S: Screen>(animated: Bool = true, build: (DefaultRouter) throws -> S) {
+    popAndPush(animated: animated, build: build, completion: nil)
+  }
+
+  /// Replaces the root with a new screen, with the system animation, and reports the new screen or
+  /// the error.
+  ///
+  /// See ``popAndPush(animated:build:completion:)``.
+  public func popAndPush<S: Screen>(
+    build: (DefaultRouter) throws -> S,
+    completion: @escaping @MainActor (Result<S, RoutingError>) -> Void
+  ) {
+    popAndPush(animated: true, build: build, completion: completion)
+  }
+
+  /// Replaces the whole stack holding the root; failures go to the observers.
+  ///
+  /// See ``setStack(animated:build:completion:)``.
+  public func setStack(animated: Bool = true, build: (StackBuilder) throws -> Void) {
+    setStack(animated: animated, build: build, completion: nil)
+  }
+
+  /// Replaces the whole stack holding the root, with the system animation, and reports the outcome.
+  ///
+  /// See ``setStack(animated:build:completion:)``.
+  public func setStack(
+    build: (StackBuilder) throws -> Void, completion: @escaping RoutingCompletion
+  ) {
+    setStack(animated: true, build: build, completion: completion)
+  }
+
+  /// Dismisses every modal presentation above `screen` (the root by default); failures go to the
+  /// observers.
+  ///
+  /// See ``dismissAll(downTo:animated:completion:)``.
+  public func dismissAll(downTo screen: Screen? = nil, animated: Bool = true) {
+    dismissAll(downTo: screen, animated: animated, completion: nil)
+  }
+
+  /// Dismisses every modal presentation above `screen` (the root by default), with the system
+  /// animation, and reports the outcome.
+  ///
+  /// See ``dismissAll(downTo:animated:completion:)``.
+  public func dismissAll(downTo screen: Screen? = nil, completion: @escaping RoutingCompletion) {
+    dismissAll(downTo: screen, animated: true, completion: completion)
+  }
+
   /// Pops every screen above the bottom of the navigation stack holding the root.
   ///
   /// Observers receive a `popped(count:)` event naming the stack's root, with the system push
@@ -9,7 +76,7 @@ extension Router {
   /// - Parameters:
   ///   - animated: Whether the change animates (recorded on the event).
   ///   - completion: Receives the outcome.
-  public func popToRoot(animated: Bool = true, completion: RoutingCompletion? = nil) {
+  public func popToRoot(animated: Bool, completion: RoutingCompletion?) {
     let animator: (any Animator)? = animated ? SystemAnimator.push : nil
     switch navigationOfRoot(for: "pop to the root of the stack") {
     case .failure(let error):
@@ -40,9 +107,9 @@ extension Router {
   ///     ``RoutingError/Reason/notInStack(_:)`` when the root is not on a navigation stack,
   ///     or a build error.
   public func popAndPush<S: Screen>(
-    animated: Bool = true,
+    animated: Bool,
     build: (DefaultRouter) throws -> S,
-    completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
+    completion: (@MainActor (Result<S, RoutingError>) -> Void)?
   ) {
     let animator: (any Animator)? = animated ? SystemAnimator.push : nil
     let transition = PushTransition(animator: animator)
@@ -101,9 +168,9 @@ extension Router {
   ///   - build: Lists the new stack, bottom first.
   ///   - completion: Receives the outcome.
   public func setStack(
-    animated: Bool = true,
+    animated: Bool,
     build: (StackBuilder) throws -> Void,
-    completion: RoutingCompletion? = nil
+    completion: RoutingCompletion?
   ) {
     let animator: (any Animator)? = animated ? SystemAnimator.push : nil
     let request = "replace the navigation stack"
@@ -143,7 +210,7 @@ extension Router {
   ///   - animated: Whether the change animates (recorded on the event).
   ///   - completion: Receives the outcome.
   public func dismissAll(
-    downTo screen: Screen? = nil, animated: Bool = true, completion: RoutingCompletion? = nil
+    downTo screen: Screen?, animated: Bool, completion: RoutingCompletion?
   ) {
     let animator: (any Animator)? = animated ? SystemAnimator.modal : nil
     switch shownRoot(for: "dismiss everything presented") {

@@ -44,6 +44,29 @@ public protocol Router: Routable {
   /// Selects the tab at `index` of the tab container holding the root.
   ///
   func selectTab(at index: Int, completion: RoutingCompletion?)
+
+  /// Pops every screen above the bottom of the navigation stack holding the root.
+  ///
+  /// A requirement (with a default implementation) so that test doubles can record it.
+  func popToRoot(animated: Bool, completion: RoutingCompletion?)
+
+  /// Replaces the root (and what was pushed after it) with a new screen, in one step.
+  ///
+  /// A requirement (with a default implementation) so that test doubles can record it.
+  func popAndPush<S: Screen>(
+    animated: Bool, build: (DefaultRouter) throws -> S,
+    completion: (@MainActor (Result<S, RoutingError>) -> Void)?)
+
+  /// Replaces the whole navigation stack holding the root with the screens `build` lists.
+  ///
+  /// A requirement (with a default implementation) so that test doubles can record it.
+  func setStack(
+    animated: Bool, build: (StackBuilder) throws -> Void, completion: RoutingCompletion?)
+
+  /// Dismisses every modal presentation above `screen` (the root when `nil`) in one step.
+  ///
+  /// A requirement (with a default implementation) so that test doubles can record it.
+  func dismissAll(downTo screen: Screen?, animated: Bool, completion: RoutingCompletion?)
 }
 
 extension Router {

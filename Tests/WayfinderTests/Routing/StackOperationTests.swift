@@ -196,7 +196,7 @@ import WayfinderTesting
         #"dismissed 2 down to ItemScreen "Pushed" (modal, system.modal 300ms)"#
       ])
     _ = try harness.open("Again", from: pushed.itemRouter, as: .modal)
-    let all = outcome { pushed.itemRouter.dismissAll(animated: false, completion: $0) }
+    let all = outcome { pushed.itemRouter.dismissAll(downTo: nil, animated: false, completion: $0) }
     #expect(all?.error == nil)
     #expect(harness.window.topmostScreen === pushed)
     #expect(harness.events.lines.last == #"dismissed 1 down to ItemScreen "Pushed" (modal)"#)

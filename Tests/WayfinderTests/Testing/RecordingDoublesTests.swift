@@ -28,6 +28,28 @@ import WayfinderTesting
     #expect(router.requests.isEmpty)
   }
 
+  @Test func theRecordingRouterRecordsStackOperations() throws {
+    let router = RecordingRouter()
+    router.popToRoot()
+    router.popToRoot(animated: false)
+    var replaced: ItemScreen?
+    router.popAndPush {
+      ItemScreen(viewModel: ItemViewModel(name: "Welcome", router: $0))
+    } completion: {
+      replaced = try? $0.get()
+    }
+    router.setStack(animated: false) { _ in }
+    router.dismissAll()
+    #expect(
+      router.log == [
+        "pop to root", "pop to root (not animated)",
+        #"pop and push ItemScreen "Welcome" (push, system.push 350ms)"#,
+        "set stack (not animated)", "dismiss all",
+      ])
+    let welcome = try #require(replaced)
+    #expect(welcome.itemRouter.root === welcome)
+  }
+
   @Test func theRecordingRouterCanFailEveryRequest() {
     let router = RecordingRouter()
     let failure = RoutingError("close", .rootDeallocated)

@@ -193,8 +193,20 @@ extension ScreenPath: Codable {
   }
 
   /// Writes the path as its written form (a single string).
+  ///
+  /// - Throws: `EncodingError.invalidValue` for a path that could not be read back (one built
+  ///   by hand with an empty stack, an empty name or a tab selection outside its tabs), so
+  ///   what is saved always restores.
   public func encode(to encoder: any Encoder) throws {
+    let text = description
+    guard (try? ScreenPath(parsing: text)) == self else {
+      throw EncodingError.invalidValue(
+        self,
+        EncodingError.Context(
+          codingPath: encoder.codingPath,
+          debugDescription: "\(text) is not a valid screen path: it would not read back"))
+    }
     var container = encoder.singleValueContainer()
-    try container.encode(description)
+    try container.encode(text)
   }
 }

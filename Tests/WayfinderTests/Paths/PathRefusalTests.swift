@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -139,5 +140,15 @@ import WayfinderTesting
       try window.path()
     }
     #expect(throws: ScreenPathError.emptyWindow) { try Window().path() }
+  }
+}
+
+@Suite struct ScreenPathEncodingTests {
+  @Test func aHandBuiltPathThatCouldNotBeReadBackIsNotEncoded() throws {
+    let invalid = ScreenPath(root: .stack([]))
+    #expect(throws: EncodingError.self) { try JSONEncoder().encode(invalid) }
+    let valid = ScreenPath(root: .stack([ScreenIdentity("home")]))
+    let data = try JSONEncoder().encode(valid)
+    #expect(try JSONDecoder().decode(ScreenPath.self, from: data) == valid)
   }
 }

@@ -114,10 +114,13 @@ final class DeeplinkShopApp {
   }
 
   /// The guard that runs the login flow when the user is signed out.
+  ///
+  /// It refers to the app unowned: the app owns the deeplink router that keeps the guard, so a
+  /// strong reference would be a cycle (AddressSanitizer's leak check reports it).
   var signedIn: DeeplinkGuard {
-    DeeplinkGuard("signed in") { [self] _ in
+    DeeplinkGuard("signed in") { [unowned self] _ in
       if session.isSignedIn { return .allow }
-      return .requireFlow { [self] link, completion in
+      return .requireFlow { [unowned self] link, completion in
         loginFlowsStarted += 1
         try link.router(as: (any LoginRoute).self).openLogin(session: session) { signedIn in
           completion(signedIn ? .success(()) : .failure(LoginCancelled()))

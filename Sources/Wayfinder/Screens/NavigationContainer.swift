@@ -157,7 +157,7 @@ public final class NavigationContainer: Screen {
     if stack.count > 1, stack[stack.count - 1] === screen, screen.container === self {
       let tracker = window?.context.leakTracker
       stack.removeLast()
-      detach(screen, tracker: tracker)
+      detach(CollectionOfOne(screen), tracker: tracker)
     } else {
       try remove(screen)
     }
@@ -167,13 +167,8 @@ public final class NavigationContainer: Screen {
   private func removeScreens(from index: Int) -> [Screen] {
     guard index < stack.count else { return [] }
     let tracker = window?.context.leakTracker
-    let removed: [Screen]
-    if index == stack.count - 1, let top = stack.popLast() {
-      removed = [top]
-    } else {
-      removed = Array(stack[index...])
-      stack.removeSubrange(index...)
-    }
+    let removed = Array(stack[index...])
+    stack.removeSubrange(index...)
     detach(removed, tracker: tracker)
     return removed
   }

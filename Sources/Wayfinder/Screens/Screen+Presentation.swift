@@ -52,7 +52,9 @@ extension Screen {
 extension Screen {
   /// Detaches `removed` (children this container just dropped) from the hierarchy: dismisses
   /// the presentation any of them asked for, then reports them to the leak tracker.
-  func detach(_ removed: [Screen], tracker: LeakTracker?) {
+  ///
+  /// Generic so that detaching one screen (`CollectionOfOne`, the common pop) allocates nothing.
+  func detach<Removed: Collection<Screen>>(_ removed: Removed, tracker: LeakTracker?) {
     for screen in removed { screen.container = nil }
     let host = presentationHost
     if let presented = host.presentedScreen, let source = presented.presentationSource,
@@ -62,18 +64,6 @@ extension Screen {
     }
     guard let tracker else { return }
     for screen in removed { tracker.recordRemoval(of: screen) }
-  }
-
-  /// Detaches one screen this container just dropped; see ``detach(_:tracker:)``.
-  func detach(_ removed: Screen, tracker: LeakTracker?) {
-    removed.container = nil
-    let host = presentationHost
-    if let presented = host.presentedScreen, let source = presented.presentationSource,
-      source.isDescendant(of: removed)
-    {
-      host.dismissPresentedScreen(tracker: tracker)
-    }
-    tracker?.recordRemoval(of: removed)
   }
 
   /// Checks that `screen` could be presented from this screen, without changing anything.

@@ -160,20 +160,16 @@ open class Screen {
 
   /// The nearest navigation container this screen is in (or is), like UIKit's
   /// `navigationController`.
-  public var navigationContainer: NavigationContainer? {
-    var screen: Screen? = self
-    while let current = screen {
-      if let navigation = current as? NavigationContainer { return navigation }
-      screen = current.container
-    }
-    return nil
-  }
+  public var navigationContainer: NavigationContainer? { nearest(NavigationContainer.self) }
 
   /// The nearest tab container this screen is in (or is), like UIKit's `tabBarController`.
-  public var tabContainer: TabContainer? {
+  public var tabContainer: TabContainer? { nearest(TabContainer.self) }
+
+  /// The nearest screen of type `type` among this screen and its containers.
+  func nearest<Found: Screen>(_ type: Found.Type) -> Found? {
     var screen: Screen? = self
     while let current = screen {
-      if let tabs = current as? TabContainer { return tabs }
+      if let found = current as? Found { return found }
       screen = current.container
     }
     return nil

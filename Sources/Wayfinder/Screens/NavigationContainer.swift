@@ -157,7 +157,7 @@ public final class NavigationContainer: Screen {
     if stack.count > 1, stack[stack.count - 1] === screen, screen.container === self {
       let tracker = window?.context.leakTracker
       stack.removeLast()
-      detach(CollectionOfOne(screen), tracker: tracker)
+      detach(screen, tracker: tracker)
     } else {
       try remove(screen)
     }

@@ -45,18 +45,8 @@ import Testing
     var generator = SplitMix64(seed: 0xFA57)
     var fastAnswers = 0
     for round in 0..<20_000 {
-      var scalars = Array(Self.seeds[round % Self.seeds.count].unicodeScalars)
-      for _ in 0..<Int.random(in: 0...3, using: &generator) {
-        let position = Int.random(in: 0...scalars.count, using: &generator)
-        let scalar = Self.alphabet[Int.random(in: 0..<Self.alphabet.count, using: &generator)]
-        switch Int.random(in: 0..<3, using: &generator) {
-        case 0: scalars.insert(scalar, at: position)
-        case 1 where position < scalars.count: scalars.remove(at: position)
-        default: if position < scalars.count { scalars[position] = scalar }
-        }
-      }
-      var url = ""
-      url.unicodeScalars.append(contentsOf: scalars)
+      let url = generator.mutate(
+        Self.seeds[round % Self.seeds.count], edits: 0...3, alphabet: Self.alphabet)
       let (fast, slow) = Self.answers(trie, url)
       if let fast {
         fastAnswers += 1

@@ -26,19 +26,9 @@ import Wayfinder
         let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
         url = String(decoding: bytes, as: UTF8.self)
       } else {
-        var scalars = Array(Self.validLinks[round / 2 % Self.validLinks.count].unicodeScalars)
-        for _ in 0..<Int.random(in: 1...4, using: &generator) {
-          let position = Int.random(in: 0...scalars.count, using: &generator)
-          let scalar = Self.alphabet[Int.random(in: 0..<Self.alphabet.count, using: &generator)]
-          switch Int.random(in: 0..<3, using: &generator) {
-          case 0: scalars.insert(scalar, at: position)
-          case 1 where position < scalars.count: scalars.remove(at: position)
-          default: if position < scalars.count { scalars[position] = scalar }
-          }
-        }
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars)
-        url = text
+        url = generator.mutate(
+          Self.validLinks[round / 2 % Self.validLinks.count], edits: 1...4,
+          alphabet: Self.alphabet)
       }
       switch matcher.match(url) {
       case .success(let match):

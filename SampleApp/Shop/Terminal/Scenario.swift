@@ -70,7 +70,7 @@ struct Scenario {
       output(
         session.window.render().split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
     }
-    let alive = ScreenDescription.allScreens(in: session.window).count
+    let alive = session.window.screensFromTop.count
     let leaks = session.window.leakedScreens()
     for leak in leaks { output("leaked: \(leak)") }
     output("")

@@ -6,22 +6,9 @@ import Wayfinder
 enum ScreenDescription {
   /// Refreshes every screen that recomputes its content, so what is shown is current.
   static func refreshAll(in window: Window) {
-    for screen in allScreens(in: window) {
+    for screen in window.screensFromTop {
       (screen as? any Refreshable)?.refresh()
     }
-  }
-
-  /// Every screen in the window's hierarchy, root first.
-  static func allScreens(in window: Window) -> [Screen] {
-    guard let root = window.root else { return [] }
-    var result: [Screen] = []
-    var pending = [root]
-    while let screen = pending.popLast() {
-      result.append(screen)
-      if let presented = screen.presentedScreen { pending.append(presented) }
-      pending.append(contentsOf: screen.children.reversed())
-    }
-    return result
   }
 
   /// The topmost screen: its title, content and numbered actions, plus the tabs when there are.

@@ -76,7 +76,7 @@ import Wayfinder
       try session.window.checkInvariants()
       #expect(session.window.leakedScreens().isEmpty)
       // Never a duplicate: at most one screen with the link's identity.
-      let same = ScreenDescription.allScreens(in: session.window).filter {
+      let same = session.window.screensFromTop.filter {
         $0.identity?.description == link.topmost
       }
       #expect(same.count == 1, "\(session.window.render())")

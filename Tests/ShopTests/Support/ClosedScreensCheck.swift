@@ -26,7 +26,7 @@ struct ClosedScreensCheck {
 
   init(_ window: Window) {
     self.window = window
-    for (index, screen) in ScreenDescription.allScreens(in: window).enumerated() {
+    for (index, screen) in window.screensFromTop.enumerated() {
       let label = ScreenInfo(screen).label
       watched.append(Watched(screen: screen, label: label))
       watcher.watch(screen, as: "\(index) \(label)")
@@ -36,7 +36,7 @@ struct ClosedScreensCheck {
   }
 
   private func closedIndices() -> [Int] {
-    let shown = ScreenDescription.allScreens(in: window)
+    let shown = window.screensFromTop
     return watched.indices.filter { index in
       guard let screen = watched[index].screen else { return true }
       return !shown.contains { $0 === screen }

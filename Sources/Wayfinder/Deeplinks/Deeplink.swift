@@ -107,7 +107,7 @@ public struct Deeplink {
   /// failure reaches the observers (and fails the link) like any route call.
   public func dismissPresentedScreens() {
     guard let root = window.root, let presented = root.presentedScreen else { return }
-    let owner = presented.router ?? presented.children.first?.router
+    let owner = presented.presentationRouter
     if let dismissable = owner as? any Dismissable {
       dismissable.dismiss()
     } else {

@@ -101,7 +101,7 @@ open class DefaultRouter: Router, Closable, Dismissable {
         finish(.failure(error), transition: kind, completion: completion)
         return
       }
-      let opener = (presented.router ?? presented.children.first?.router)?.rootTransition
+      let opener = presented.presentationRouter?.rootTransition
       let tracker = context.leakTracker
       tracker.beginBatch()
       host.dismissPresentedScreen(tracker: tracker)

@@ -80,6 +80,12 @@ extension Screen {
     tracker?.recordRemoval(of: removed)
   }
 
+  /// The router that opened this screen as a presentation: its own, or, for a navigation
+  /// container that a transition wrapped around the screen, its root's.
+  var presentationRouter: (any Router)? {
+    router ?? children.first?.router
+  }
+
   /// Checks that `screen` could be presented from this screen, without changing anything.
   func checkCanPresent(_ screen: Screen) throws(RoutingError) {
     func request() -> String { "present \(ScreenInfo(screen)) from \(ScreenInfo(self))" }

@@ -82,6 +82,7 @@ extension Router {
     case .failure(let error):
       finish(.failure(error), transition: .push, completion: completion)
     case .success(let (_, navigation)):
+      context.leakTracker.beginBatch()
       let popped = navigation.popToRoot()
       if context.hasObservers {
         context.notify(
@@ -89,6 +90,7 @@ extension Router {
             action: .popped(count: popped.count), screen: ScreenInfo(navigation.rootScreen),
             transition: .push, animator: animator?.info))
       }
+      context.leakTracker.endBatch()
       completion?(.success(()))
     }
   }
@@ -128,6 +130,7 @@ extension Router {
       return fail(RoutingError(request, .notInStack(ScreenInfo(root))))
     }
     let screen: S
+    context.leakTracker.beginBatch()
     do {
       // A new bottom of the stack takes over the old bottom's transition, so that its `close()`
       // undoes what the old one's would have (a presented stack is dismissed).
@@ -137,6 +140,7 @@ extension Router {
         ? try makeScreen(bottomTransition, build: build) : try makeScreen(transition, build: build)
       try navigation.setStack(Array(navigation.stack[..<index]) + [screen])
     } catch {
+      context.leakTracker.endBatch()
       return fail(RoutingError(request, error.reason))
     }
     if context.hasObservers {
@@ -145,6 +149,7 @@ extension Router {
           action: .replaced(ScreenInfo(root)), screen: ScreenInfo(screen), transition: .push,
           animator: animator?.info))
     }
+    context.leakTracker.endBatch()
     completion?(.success(screen))
   }
 
@@ -179,10 +184,12 @@ extension Router {
       finish(.failure(error), transition: .push, completion: completion)
     case .success(let (_, navigation)):
       let builder = StackBuilder(router: self, navigation: navigation, animator: animator)
+      context.leakTracker.beginBatch()
       do {
         try build(builder)
         try navigation.setStack(builder.screens)
       } catch {
+        context.leakTracker.endBatch()
         let failure = RoutingError.wrapping(error, request: request)
         finish(.failure(failure), transition: .push, completion: completion)
         return
@@ -193,6 +200,7 @@ extension Router {
             action: .replacedStack(count: navigation.stack.count),
             screen: ScreenInfo(navigation.topScreen), transition: .push, animator: animator?.info))
       }
+      context.leakTracker.endBatch()
       completion?(.success(()))
     }
   }
@@ -234,6 +242,7 @@ extension Router {
         count += 1
         next = layer.presentedScreen
       }
+      context.leakTracker.beginBatch()
       host.dismissPresentedScreen(tracker: context.leakTracker)
       if context.hasObservers {
         context.notify(
@@ -241,6 +250,7 @@ extension Router {
             action: .dismissedAll(count: count), screen: ScreenInfo(target), transition: .modal,
             animator: animator?.info))
       }
+      context.leakTracker.endBatch()
       completion?(.success(()))
     }
   }

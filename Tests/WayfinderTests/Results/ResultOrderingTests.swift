@@ -29,3 +29,26 @@ import Wayfinder
     try harness.window.checkInvariants()
   }
 }
+
+@MainActor
+@Suite struct StackOperationResultOrderingTests {
+  @Test func popToRootReportsItsEventBeforeTheCancelledResult() throws {
+    let harness = try Harness()
+    var picker: ItemScreen?
+    harness.home.itemRouter.open(.push, returning: String.self) { router in
+      let screen = ItemScreen(viewModel: ItemViewModel(name: "Picker", router: router))
+      picker = screen
+      return screen
+    } onResult: { result in
+      #expect(result.isCancelled)
+    }
+    _ = try #require(picker)
+    harness.events.clear()
+    harness.home.itemRouter.popToRoot(animated: false)
+    #expect(
+      harness.events.lines == [
+        #"popped 1 to ItemScreen "Home" (push)"#,
+        #"cancelled ItemScreen "Picker" for ItemScreen "Home""#,
+      ])
+  }
+}

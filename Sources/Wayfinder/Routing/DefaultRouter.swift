@@ -13,8 +13,15 @@ public import WayfinderContainer
 /// event and the completion as a ``RoutingError``, and the hierarchy stays as it was.
 @MainActor
 open class DefaultRouter: Router, Closable, Dismissable {
-  /// The screen this router routes from; held weakly.
-  @exclusivity(unchecked) public internal(set) weak var root: Screen?
+  /// The screen this router routes from; not owned (the screen owns its router), and `nil` once
+  /// the screen is freed.
+  public internal(set) var root: Screen? {
+    get { rootLink?.takeUnretainedValue() }
+    set { rootLink = newValue.map(Unmanaged.passUnretained) }
+  }
+
+  /// The storage of ``root``, cleared by the screen when it is freed (see `Screen`).
+  @exclusivity(unchecked) var rootLink: Unmanaged<Screen>?
 
   /// The transition that opened ``root``.
   public let rootTransition: any Transition
@@ -121,11 +128,11 @@ open class DefaultRouter: Router, Closable, Dismissable {
     guard !screen.isInHierarchy else {
       throw RoutingError("adopt \(ScreenInfo(screen))", .alreadyInHierarchy(ScreenInfo(screen)))
     }
-    guard screen.router == nil else {
+    guard screen.owningRouter == nil else {
       throw RoutingError("adopt \(ScreenInfo(screen))", .alreadyHasRouter(ScreenInfo(screen)))
     }
     root = screen
-    screen.router = self
+    screen.owningRouter = self
     return screen
   }
 }

@@ -1,6 +1,6 @@
 public import WayfinderContainer
 
-/// A router: routes from a root screen, which it holds weakly, and remembers the transition
+/// A router: routes from a root screen, which it does not own, and remembers the transition
 /// that opened that root (the article's `Router`).
 ///
 /// Feature routes are protocols with a default implementation constrained to `Router`:
@@ -24,7 +24,7 @@ public import WayfinderContainer
 /// ```
 @MainActor
 public protocol Router: Routable {
-  /// The screen this router routes from; held weakly, so it is `nil` once the screen is freed.
+  /// The screen this router routes from; not owned, so it is `nil` once the screen is freed.
   var root: Screen? { get }
 
   /// The transition that opened ``root``, undone by `close()`.

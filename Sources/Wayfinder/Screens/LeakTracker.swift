@@ -1,8 +1,10 @@
-/// Remembers screens that left a window's hierarchy, weakly, so that whatever survives can be
-/// reported with its view model and router.
+/// Remembers screens that left a window's hierarchy, so that whatever survives can be reported
+/// with its view model and router.
 ///
-/// Each removed screen is held weakly. Its view model is held weakly too when something other
-/// than the screen owns it at that moment (a closure, a service, a cycle): such a view model can
+/// Each removed screen gets a record that does not own it: the screen holds the tracker and
+/// clears its record when it is freed (``screenWillBeFreed(_:)``), which costs far less than a
+/// weak reference (see `Screen`). Its view model is held weakly too when something other than
+/// the screen owns it at that moment (a closure, a service, a cycle): such a view model can
 /// outlive its screen, and is reported even after the screen is freed. A view model that only
 /// its screen owns dies with the screen, so it costs nothing to track. A surviving screen is
 /// reported with the view model and router it still holds.
@@ -14,12 +16,32 @@
 final class LeakTracker {
   /// A screen that left the hierarchy, and its view model when others own it too.
   private struct Record {
-    weak var screen: Screen?
-    weak var sharedModel: AnyObject?
+    /// The screen, until it is freed: the screen clears this itself. (`Unmanaged` rather than
+    /// `unowned(unsafe)`: Swift 6.3.1 debug builds mishandle an optional `unowned(unsafe)`
+    /// stored in a struct.)
+    var screenReference: Unmanaged<Screen>?
+
+    /// The screen, or `nil` once it is freed.
+    var screen: Screen? { screenReference?.takeUnretainedValue() }
+
+    /// The view model others owned when the screen left; `nil` in the common case, so a record
+    /// is two words that move without reference counting.
+    var sharedModel: SharedModel?
+
+    var isDead: Bool { screenReference == nil && sharedModel?.model == nil }
+  }
+
+  /// A view model that outlived its screen's removal, with what names the screen.
+  private final class SharedModel {
+    weak var model: AnyObject?
     let screenType: Screen.Type
     let title: String
 
-    var isDead: Bool { screen == nil && sharedModel == nil }
+    init(model: AnyObject, screenType: Screen.Type, title: String) {
+      self.model = model
+      self.screenType = screenType
+      self.title = title
+    }
   }
 
   @exclusivity(unchecked) private var records: [Record] = []
@@ -79,15 +101,50 @@ final class LeakTracker {
   }
 
   private func append(_ screen: Screen) {
-    if records.count >= compactionThreshold {
-      records.removeAll { $0.isDead }
-      compactionThreshold = max(64, records.count * 2)
+    if let tracker = screen.removalTracker {
+      // Removed before and shown again since: one record per screen, the newest.
+      tracker.forget(screen, keepingSharedModel: false)
     }
-    let isSolelyOwned = isKnownUniquelyReferenced(&screen.modelStorage)
-    records.append(
-      Record(
-        screen: screen, sharedModel: isSolelyOwned ? nil : screen.modelStorage,
-        screenType: type(of: screen), title: screen.title))
+    if records.count >= compactionThreshold { compact() }
+    var sharedModel: SharedModel?
+    if !isKnownUniquelyReferenced(&screen.modelStorage), let model = screen.modelStorage {
+      sharedModel = SharedModel(model: model, screenType: type(of: screen), title: screen.title)
+    }
+    screen.removalTracker = self
+    screen.removalRecordIndex = records.count
+    records.append(Record(screenReference: .passUnretained(screen), sharedModel: sharedModel))
+  }
+
+  /// Drops the dead records and renumbers the living screens' records.
+  ///
+  /// A plain loop rather than `removeAll(where:)`: a main-actor closure checks its executor on
+  /// every call.
+  private func compact() {
+    var kept = 0
+    for index in records.indices where !records[index].isDead {
+      let record = records[index]
+      record.screen?.removalRecordIndex = kept
+      records[kept] = record
+      kept += 1
+    }
+    records.removeSubrange(kept...)
+    compactionThreshold = max(64, kept * 2)
+  }
+
+  /// Forgets `screen`, which is being freed: its record keeps only a view model that others
+  /// still own.
+  func screenWillBeFreed(_ screen: Screen) {
+    forget(screen, keepingSharedModel: true)
+  }
+
+  /// Clears the record of `screen`, and of its shared view model unless `keepingSharedModel`.
+  private func forget(_ screen: Screen, keepingSharedModel: Bool) {
+    let index = screen.removalRecordIndex
+    if index < records.count, records[index].screenReference.refers(to: screen) {
+      records[index].screenReference = nil
+      if !keepingSharedModel { records[index].sharedModel = nil }
+    }
+    screen.removalTracker = nil
   }
 
   /// The removed screens of which the screen or a shared view model is still alive, and which
@@ -101,9 +158,9 @@ final class LeakTracker {
           modelType: screen.model.map { String(describing: type(of: $0)) },
           routerType: screen.router.map { String(describing: type(of: $0)) })
       }
-      guard let model = record.sharedModel else { return nil }
+      guard let shared = record.sharedModel, let model = shared.model else { return nil }
       return LeakedScreen(
-        screen: ScreenInfo(typeName: String(describing: record.screenType), title: record.title),
+        screen: ScreenInfo(typeName: String(describing: shared.screenType), title: shared.title),
         isScreenAlive: false, modelType: String(describing: type(of: model)), routerType: nil)
     }
   }

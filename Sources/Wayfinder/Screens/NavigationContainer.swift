@@ -31,6 +31,11 @@ public final class NavigationContainer: Screen {
     root.container = self
   }
 
+  /// Clears the stack's references to this container.
+  isolated deinit {
+    for screen in stack where screen.containerLink.refers(to: self) { screen.containerLink = nil }
+  }
+
   /// The stack, bottom first.
   override public var children: [Screen] { stack }
 

@@ -3,9 +3,13 @@
 /// A screen has a title, text content and named actions (its buttons) that a terminal, a test or
 /// a deeplink can trigger. It sits in a ``Window``'s hierarchy the way a view controller does in
 /// UIKit: inside a container (``NavigationContainer`` or ``TabContainer``), presented by another
-/// screen, or as the window's root. The hierarchy holds screens strongly; every back-reference
-/// (``container``, ``presentingScreen``, ``window``) is weak. A screen owns its view model and
-/// its router; the router refers back to the screen weakly.
+/// screen, or as the window's root. The hierarchy holds screens strongly; no back-reference
+/// (``container``, ``presentingScreen``, ``window``, a router's ``DefaultRouter/root``) owns
+/// anything, and each becomes `nil` when the object it names is freed, as a weak reference
+/// would. A screen owns its view model and its router.
+///
+/// Release screens on the main actor, as UIKit requires of view controllers. The deinitializer
+/// is isolated to the main actor, so a subclass that declares one writes `isolated deinit`.
 ///
 /// Subclass it for each feature and hand the view model to ``init(title:content:model:)`` so the
 /// screen owns it, the way a view controller owns its view model:
@@ -27,6 +31,15 @@ open class Screen {
   // `@exclusivity(unchecked)`: they are read on every routing request, always on the main actor,
   // and never accessed overlapping (no `inout` access to them escapes a method), so Swift's
   // dynamic exclusivity checks only cost time there (about a quarter of an open-close cycle).
+  //
+  // The back-references (`container`, `presentingScreen`, `hostingWindow`, a router's `root`,
+  // the leak tracker's records) are stored as `Unmanaged` references and cleared by hand when
+  // the object they name is freed: each owner's isolated deinit clears the links pointing at it (see `deinit`
+  // here and in the containers and the window). They behave as weak references, but a `weak`
+  // reference gives its target a side table, and every retain and release of that object then
+  // takes the runtime's slow path: with weak links, half of an open-close cycle was reference
+  // counting. The rule that keeps them valid: a link is set only while its target owns (or, for
+  // a router, is owned by) the linking object, and is cleared when either lets go.
 
   /// The screen's title, shown in the rendered tree and the sample's terminal.
   public var title: String
@@ -51,21 +64,37 @@ open class Screen {
   ///
   /// The screen keeps its router alive for as long as it is alive itself, even when no view
   /// model holds the router (a tab container built by ``Window/setRoot(build:)``, a system
-  /// sheet). There is no cycle: the router holds the screen weakly.
-  @exclusivity(unchecked) public internal(set) var router: (any Router)?
+  /// sheet). There is no cycle: the router does not own the screen.
+  public var router: (any Router)? { owningRouter }
+
+  /// The storage of ``router``: only ``DefaultRouter/adopt(_:)`` sets it.
+  @exclusivity(unchecked) var owningRouter: DefaultRouter?
 
   /// The actions (buttons) the screen offers, in the order they were added.
   public private(set) var actions: [ScreenAction] = []
 
-  /// The container (navigation or tab) this screen is a child of; held weakly.
-  @exclusivity(unchecked) public internal(set) weak var container: Screen?
+  /// The container (navigation or tab) this screen is a child of; not owned, and `nil` once
+  /// the container is freed.
+  public internal(set) var container: Screen? {
+    get { containerLink?.takeUnretainedValue() }
+    set { containerLink = newValue.map(Unmanaged.passUnretained) }
+  }
 
-  /// The screen that presents this one modally; held weakly.
+  /// The storage of ``container``.
+  @exclusivity(unchecked) var containerLink: Unmanaged<Screen>?
+
+  /// The screen that presents this one modally; not owned, and `nil` once that screen is freed.
   ///
   /// As in UIKit, a presentation requested from a screen inside a container is carried out by the
   /// outermost container, so this is the screen that owns the presentation, not necessarily the
   /// one that asked for it (see ``presentationSource``).
-  @exclusivity(unchecked) public internal(set) weak var presentingScreen: Screen?
+  public internal(set) var presentingScreen: Screen? {
+    get { presentingLink?.takeUnretainedValue() }
+    set { presentingLink = newValue.map(Unmanaged.passUnretained) }
+  }
+
+  /// The storage of ``presentingScreen``.
+  @exclusivity(unchecked) var presentingLink: Unmanaged<Screen>?
 
   /// The screen this one presents modally; held strongly (at most one, as in UIKit).
   @exclusivity(unchecked) public internal(set) var presentedScreen: Screen?
@@ -73,8 +102,22 @@ open class Screen {
   /// The screen that asked for this screen to be presented; held weakly.
   @exclusivity(unchecked) public internal(set) weak var presentationSource: Screen?
 
-  /// The window this screen is the root of, held weakly; `nil` for every other screen.
-  @exclusivity(unchecked) internal weak var hostingWindow: Window?
+  /// The window this screen is the root of, not owned; `nil` for every other screen and once
+  /// the window is freed.
+  var hostingWindow: Window? {
+    get { hostingWindowLink?.takeUnretainedValue() }
+    set { hostingWindowLink = newValue.map(Unmanaged.passUnretained) }
+  }
+
+  /// The storage of ``hostingWindow``.
+  @exclusivity(unchecked) var hostingWindowLink: Unmanaged<Window>?
+
+  /// The leak tracker that recorded this screen's removal from a hierarchy, held strongly so
+  /// that it outlives the record it keeps of the screen; `nil` while never removed.
+  @exclusivity(unchecked) internal var removalTracker: LeakTracker?
+
+  /// The position of this screen's record in ``removalTracker``.
+  @exclusivity(unchecked) internal var removalRecordIndex = 0
 
   /// Whether the screen's router wants to know when the screen leaves the hierarchy (a
   /// ``ResultRouter`` waiting for its result); a flag, so other removals pay no cast.
@@ -90,6 +133,16 @@ open class Screen {
     self.title = title
     self.content = content
     self.modelStorage = model
+  }
+
+  /// Clears the references that name this screen: its presented screen's presenter, its
+  /// router's root and its leak record.
+  isolated deinit {
+    if let presentedScreen, presentedScreen.presentingLink.refers(to: self) {
+      presentedScreen.presentingLink = nil
+    }
+    if let owningRouter, owningRouter.rootLink.refers(to: self) { owningRouter.rootLink = nil }
+    removalTracker?.screenWillBeFreed(self)
   }
 
   /// Adds an action (a button) that runs `handler` when triggered.
@@ -130,22 +183,30 @@ open class Screen {
   ///
   /// Found by walking up containers and presenters to the root: the cost grows with the nesting
   /// depth, not with the size of any stack.
-  public var window: Window? { outermostPresenter.hostingWindow }
+  public var window: Window? {
+    outermostPresenterLink._withUnsafeGuaranteedRef(\.hostingWindow)
+  }
 
   /// Whether the screen is part of a window's hierarchy.
-  public var isShown: Bool { window != nil }
+  public var isShown: Bool {
+    // A key path, not a closure: a main-actor closure checks its executor on every call.
+    outermostPresenterLink._withUnsafeGuaranteedRef(\.isWindowRoot)
+  }
+
+  /// Whether the screen is a window's root.
+  var isWindowRoot: Bool { hostingWindowLink != nil }
 
   /// Whether the screen is anywhere in a hierarchy: in a container, presented, or a window's root.
   public var isInHierarchy: Bool {
-    container != nil || presentingScreen != nil || hostingWindow != nil
+    containerLink != nil || presentingLink != nil || hostingWindowLink != nil
   }
 
   /// The outermost container of this screen, or the screen itself: the screen that carries out
   /// presentations requested from inside it (UIKit's presentation context).
   public var presentationHost: Screen {
-    var screen = self
-    while let parent = screen.container { screen = parent }
-    return screen
+    var screen = Unmanaged.passUnretained(self)
+    while let parent = screen._withUnsafeGuaranteedRef(\.containerLink) { screen = parent }
+    return screen.takeUnretainedValue()
   }
 
   /// The screen shown on top when this screen is visible: descends into containers' visible
@@ -195,11 +256,20 @@ open class Screen {
 
   /// The screen at the top of the chain of containers and presenters (the window's root when
   /// shown).
-  var outermostPresenter: Screen {
-    var screen = self
-    while let parent = screen.container ?? screen.presentingScreen { screen = parent }
+  var outermostPresenter: Screen { outermostPresenterLink.takeUnretainedValue() }
+
+  /// The link to ``outermostPresenter``.
+  var outermostPresenterLink: Unmanaged<Screen> {
+    var screen = Unmanaged.passUnretained(self)
+    while let parent = screen._withUnsafeGuaranteedRef(\.parentLink) { screen = parent }
     return screen
   }
+
+  /// The link to the screen above this one: its container, or else the screen presenting it.
+  ///
+  /// The walks up the hierarchy follow these links without retaining each screen on the way
+  /// (`_withUnsafeGuaranteedRef`): every screen on the path is owned by the one above it.
+  var parentLink: Unmanaged<Screen>? { containerLink ?? presentingLink }
 
   /// Calls `body` for this screen and every screen below it: children and presented screens.
   func forEachInSubtree(_ body: (Screen) -> Void) {

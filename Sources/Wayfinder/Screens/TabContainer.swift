@@ -27,6 +27,11 @@ public final class TabContainer: Screen {
     for tab in tabs { tab.container = self }
   }
 
+  /// Clears the tabs' references to this container.
+  isolated deinit {
+    for tab in tabs where tab.containerLink.refers(to: self) { tab.containerLink = nil }
+  }
+
   /// The tabs, in display order.
   override public var children: [Screen] { tabs }
 

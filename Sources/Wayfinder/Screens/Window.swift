@@ -35,6 +35,11 @@ public final class Window {
     self.context = context
   }
 
+  /// Clears the root's reference to this window.
+  isolated deinit {
+    if let root, root.hostingWindowLink.refers(to: self) { root.hostingWindowLink = nil }
+  }
+
   /// The screen on top of everything, or `nil` when there is no root.
   ///
   /// Follows presentations from the root and descends into the visible child of each container.
@@ -96,7 +101,7 @@ public final class Window {
   /// retain cycle or a forgotten reference. A surviving screen is listed with the view model and
   /// router it holds; a view model that something else shared when its screen left is listed
   /// even after the screen is freed. (A router kept alive on its own after its screen and view
-  /// model are freed is not listed: it holds its screen only weakly, so it keeps nothing shown
+  /// model are freed is not listed: it does not own its screen, so it keeps nothing shown
   /// alive.) The check is deterministic, with no timer: objects are freed as soon as the last
   /// reference goes.
   public func leakedScreens() -> [LeakedScreen] {

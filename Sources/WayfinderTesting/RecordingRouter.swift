@@ -40,8 +40,9 @@ public final class RecordingRouter: Router, Closable, Dismissable {
     case popToRoot(animated: Bool)
     /// `popAndPush(animated:build:)`: the screen built to replace the root.
     case popAndPush(RoutedScreen)
-    /// `setStack(animated:build:)` (the builder is not run: the double has no stack).
-    case setStack(animated: Bool)
+    /// `setStack(animated:build:)`: the screens the builder listed, bottom first (kept ones
+    /// and new ones, which have their routers).
+    case setStack(animated: Bool, screens: [Screen])
     /// `dismissAll(downTo:animated:)`.
     case dismissAll(downTo: ScreenInfo?, animated: Bool)
   }
@@ -103,7 +104,7 @@ public final class RecordingRouter: Router, Closable, Dismissable {
 
   /// One line per request: `route ProductScreen "Product 42" (push, system.push 350ms)`,
   /// `close`, `dismiss`, `focus`, `select tab 1`, `pop to root`, `pop and push …`,
-  /// `set stack`, `dismiss all`.
+  /// `set stack: Screen "Home", ProductScreen "Product 42"`, `dismiss all`.
   public var log: [String] {
     requests.map { request in
       switch request {
@@ -118,7 +119,9 @@ public final class RecordingRouter: Router, Closable, Dismissable {
       case .popAndPush(let routed):
         let details = [routed.transition.rawValue, routed.animator?.description].compactMap { $0 }
         return "pop and push \(ScreenInfo(routed.screen)) (\(details.joined(separator: ", ")))"
-      case .setStack(let animated): return "set stack\(animated ? "" : " (not animated)")"
+      case .setStack(let animated, let screens):
+        let listed = screens.map { ScreenInfo($0).description }.joined(separator: ", ")
+        return "set stack\(animated ? "" : " (not animated)"): \(listed)"
       case .dismissAll(let target, let animated):
         let down = target.map { " down to \($0)" } ?? ""
         return "dismiss all\(down)\(animated ? "" : " (not animated)")"
@@ -188,11 +191,26 @@ public final class RecordingRouter: Router, Closable, Dismissable {
     ) { result in completion?(result.map { screen }) }
   }
 
-  /// Records a stack replacement; the builder is not run (the double has no stack to keep from).
+  /// Runs the builder and records the screens it listed.
+  ///
+  /// The double has no stack: ``StackBuilder/keep(_:)`` accepts any screen, and new screens are
+  /// built with their routers as the real call builds them. An error the builder throws fails
+  /// the request, which is then not recorded, as a build error in
+  /// ``popAndPush(animated:build:completion:)`` is not.
   public func setStack(
     animated: Bool, build: (StackBuilder) throws -> Void, completion: RoutingCompletion?
   ) {
-    record(.setStack(animated: animated), completion: completion)
+    let builder = StackBuilder(
+      recordingFor: self, animator: animated ? SystemAnimator.push : nil)
+    do {
+      try build(builder)
+    } catch {
+      let failure = RoutingError.wrapping(error, request: "replace the navigation stack")
+      context.notify(.failed(failure, transition: .push))
+      completion?(.failure(failure))
+      return
+    }
+    record(.setStack(animated: animated, screens: builder.screens), completion: completion)
   }
 
   /// Records a dismissal of every presentation above `screen`.

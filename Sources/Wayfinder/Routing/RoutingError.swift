@@ -98,7 +98,7 @@ public struct RoutingError: Error, Hashable, CustomStringConvertible {
 
   /// Wraps an error thrown while carrying out `request`: a routing error keeps its reason, any
   /// other error becomes ``Reason/buildFailed(_:)``.
-  static func wrapping(_ error: any Error, request: String) -> RoutingError {
+  package static func wrapping(_ error: any Error, request: String) -> RoutingError {
     if let routing = error as? RoutingError { return RoutingError(request, routing.reason) }
     return RoutingError(request, .buildFailed(String(describing: error)))
   }

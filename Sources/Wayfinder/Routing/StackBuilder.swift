@@ -17,7 +17,8 @@ public final class StackBuilder {
   public private(set) var screens: [Screen] = []
 
   private let router: any Router
-  private let navigation: NavigationContainer
+  /// The stack being replaced; `nil` for a test double that only records the screens.
+  private let navigation: NavigationContainer?
   private let animator: (any Animator)?
 
   init(router: any Router, navigation: NavigationContainer, animator: (any Animator)?) {
@@ -26,11 +27,19 @@ public final class StackBuilder {
     self.animator = animator
   }
 
+  /// Creates a builder for a test double with no stack (`RecordingRouter`): it keeps any
+  /// screen, and a new bottom screen's router gets ``EmptyTransition``.
+  package init(recordingFor router: any Router, animator: (any Animator)?) {
+    self.router = router
+    self.navigation = nil
+    self.animator = animator
+  }
+
   /// Keeps `screen`, which must be on the stack being replaced, at the next position.
   ///
   /// - Throws: ``RoutingError/Reason/notInStack(_:)``.
   public func keep(_ screen: Screen) throws(RoutingError) {
-    guard navigation.index(of: screen) != nil else {
+    if let navigation, navigation.index(of: screen) == nil {
       throw RoutingError("keep \(ScreenInfo(screen))", .notInStack(ScreenInfo(screen)))
     }
     screens.append(screen)
@@ -57,7 +66,7 @@ public final class StackBuilder {
       // The new bottom takes over the current bottom's transition (a presented stack's bottom
       // closes by dismissing it).
       let bottomTransition: any Transition =
-        navigation.rootScreen.router?.rootTransition ?? EmptyTransition()
+        navigation?.rootScreen.router?.rootTransition ?? EmptyTransition()
       screen = try router.makeScreen(bottomTransition, router: routerType, build: build)
     } else {
       screen = try router.makeScreen(

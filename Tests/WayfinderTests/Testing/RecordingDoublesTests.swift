@@ -38,16 +38,39 @@ import WayfinderTesting
     } completion: {
       replaced = try? $0.get()
     }
-    router.setStack(animated: false) { _ in }
+    var cart: ItemScreen?
+    router.setStack(animated: false) { stack in
+      try stack.keep(router.ownedRoot)
+      cart = try stack.push { ItemScreen(viewModel: ItemViewModel(name: "Cart", router: $0)) }
+    }
     router.dismissAll()
     #expect(
       router.log == [
         "pop to root", "pop to root (not animated)",
         #"pop and push ItemScreen "Welcome" (push, system.push 350ms)"#,
-        "set stack (not animated)", "dismiss all",
+        #"set stack (not animated): Screen "RecordingRouter root", ItemScreen "Cart""#,
+        "dismiss all",
       ])
     let welcome = try #require(replaced)
     #expect(welcome.itemRouter.root === welcome)
+    let built = try #require(cart)
+    #expect(built.itemRouter.root === built)
+    #expect(built.itemRouter.rootTransition.kind == .push)
+    #expect(built.itemRouter.rootTransition.animator == nil)
+  }
+
+  @Test func theRecordingRouterFailsASetStackWhoseBuilderThrows() {
+    let router = RecordingRouter()
+    var outcome: Result<Void, RoutingError>?
+    router.setStack(
+      animated: true,
+      build: { stack in
+        try stack.push { _ -> Screen in throw ProductMissing() }
+      }, completion: { outcome = $0 })
+    #expect(router.requests.isEmpty)
+    #expect(
+      outcome?.error?.description
+        == "Cannot replace the navigation stack: building the screen failed: no such product")
   }
 
   @Test func theRecordingRouterCanFailEveryRequest() {
@@ -99,4 +122,9 @@ import WayfinderTesting
     kept = nil
     #expect(watcher.allFreed)
   }
+}
+
+/// An error a screen builder throws.
+private struct ProductMissing: Error, CustomStringConvertible {
+  var description: String { "no such product" }
 }

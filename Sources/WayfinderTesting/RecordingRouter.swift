@@ -193,7 +193,7 @@ public final class RecordingRouter: Router, Closable, Dismissable {
 
   /// Runs the builder and records the screens it listed.
   ///
-  /// The double has no stack: ``StackBuilder/keep(_:)`` accepts any screen, and new screens are
+  /// The double has no stack: `StackBuilder.keep(_:)` accepts any screen, and new screens are
   /// built with their routers as the real call builds them. An error the builder throws fails
   /// the request, which is then not recorded, as a build error in
   /// ``popAndPush(animated:build:completion:)`` is not.

@@ -252,7 +252,7 @@ public final class DeeplinkRouter: Deeplinkable {
   /// Opens `url`, asking for `transition` (the article's `Deeplinkable` call).
   ///
   /// - Returns: Whether the link was handled or waits for a guard's flow; the reason for a
-  ///   refusal reaches the observers (`deeplinkRefused`) and ``handle(_:)`` returns it.
+  ///   refusal reaches the observers (`deeplinkRefused`) and ``handle(_:)-54zag`` returns it.
   @discardableResult
   public func route(to url: URL, as transition: some Transition) -> Bool {
     process(url.absoluteString, transition: transition, completion: nil).isAccepted

@@ -4,7 +4,7 @@
 /// Take it from a window with ``Window/path()``, print it, compare it in tests, store it as a
 /// string (``description``, or `Codable`, which encodes that string), read it back with
 /// ``init(parsing:)``, and rebuild the hierarchy in a fresh window with
-/// ``Window/restore(_:using:)`` (state restoration):
+/// ``Window/restore(_:using:)-(ScreenPath,_)`` (state restoration):
 ///
 /// ```swift
 /// let saved = try window.path().description

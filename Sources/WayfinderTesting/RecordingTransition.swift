@@ -4,7 +4,7 @@ public import Wayfinder
 /// transition (or only records, when it wraps none).
 ///
 /// ```swift
-/// let transition = RecordingTransition(wrapping: .push)
+/// let transition = RecordingTransition(wrapping: PushTransition())
 /// router.route(to: screen, as: transition)
 /// #expect(transition.log == [#"open ProductScreen "P" from ShopScreen "Shop""#])
 /// ```

@@ -13,7 +13,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "WayfinderContainer"),
-    .target(name: "Wayfinder", dependencies: ["WayfinderContainer"]),
+    .target(name: "WayfinderRuntimeShims"),
+    .target(name: "Wayfinder", dependencies: ["WayfinderContainer", "WayfinderRuntimeShims"]),
     .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderContainer"]),
     .executableTarget(
       name: "WayfinderBenchmarks",
@@ -41,7 +42,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.name != "WayfinderRuntimeShims" {
   var settings = target.swiftSettings ?? []
   settings.append(contentsOf: [
     .enableUpcomingFeature("ExistentialAny"),

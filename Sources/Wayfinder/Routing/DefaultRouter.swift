@@ -16,7 +16,7 @@ open class DefaultRouter: Router, Closable, Dismissable {
   /// The screen this router routes from; not owned (the screen owns its router), and `nil` once
   /// the screen is freed.
   public internal(set) var root: Screen? {
-    get { rootLink?.takeUnretainedValue() }
+    get { rootLink?.retainedIfAlive }
     set { rootLink = newValue.map(Unmanaged.passUnretained) }
   }
 

@@ -21,8 +21,8 @@ final class LeakTracker {
     /// stored in a struct.)
     var screenReference: Unmanaged<Screen>?
 
-    /// The screen, or `nil` once it is freed.
-    var screen: Screen? { screenReference?.takeUnretainedValue() }
+    /// The screen, or `nil` once its deinitialization has begun.
+    var screen: Screen? { screenReference?.retainedIfAlive }
 
     /// The view model others owned when the screen left; `nil` in the common case, so a record
     /// is two words that move without reference counting.
@@ -123,7 +123,9 @@ final class LeakTracker {
     var kept = 0
     for index in records.indices where !records[index].isDead {
       let record = records[index]
-      record.screen?.removalRecordIndex = kept
+      // Through the raw reference: a screen whose deinit is queued (released on another thread)
+      // is still allocated, and its deinit will look for its record at this index.
+      record.screenReference?.takeUnretainedValue().removalRecordIndex = kept
       records[kept] = record
       kept += 1
     }

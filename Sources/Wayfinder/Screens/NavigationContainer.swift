@@ -147,7 +147,7 @@ public final class NavigationContainer: Screen {
 
   /// The position of `screen` on the stack, searched from the top (closing the top is O(1)).
   public func index(of screen: Screen) -> Int? {
-    guard screen.container === self else { return nil }
+    guard screen.containerLink.refers(to: self) else { return nil }
     var index = stack.count - 1
     while index >= 0 {
       if stack[index] === screen { return index }
@@ -159,7 +159,7 @@ public final class NavigationContainer: Screen {
   /// Removes `screen` and what was pushed after it, without building the array of removed
   /// screens (the common case of closing the top screen); the same checks as ``remove(_:)``.
   func close(_ screen: Screen) throws(RoutingError) {
-    if stack.count > 1, stack[stack.count - 1] === screen, screen.container === self {
+    if stack.count > 1, stack[stack.count - 1] === screen, screen.containerLink.refers(to: self) {
       let tracker = window?.context.leakTracker
       stack.removeLast()
       detach(screen, tracker: tracker)

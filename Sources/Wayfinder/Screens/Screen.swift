@@ -40,6 +40,13 @@ open class Screen {
   // takes the runtime's slow path: with weak links, half of an open-close cycle was reference
   // counting. The rule that keeps them valid: a link is set only while its target owns (or, for
   // a router, is owned by) the linking object, and is cleared when either lets go.
+  //
+  // One case is left, which a weak reference handles and a plain pointer does not: the last
+  // reference to a screen, container or window goes on another thread, and its deinit is queued
+  // on the main actor. Until it runs, the links still name it. So a link to an object whose
+  // deinitialization has begun reads `nil` (`Unmanaged.isDeinitializing`), and a link becomes a
+  // strong reference only through the runtime's atomic `swift_tryRetain`
+  // (`Unmanaged.retainedIfAlive`), as a weak load does: nothing can keep a dying object.
 
   /// The screen's title, shown in the rendered tree and the sample's terminal.
   public var title: String
@@ -76,7 +83,7 @@ open class Screen {
   /// The container (navigation or tab) this screen is a child of; not owned, and `nil` once
   /// the container is freed.
   public internal(set) var container: Screen? {
-    get { containerLink?.takeUnretainedValue() }
+    get { liveContainerLink?.retainedIfAlive }
     set { containerLink = newValue.map(Unmanaged.passUnretained) }
   }
 
@@ -89,7 +96,7 @@ open class Screen {
   /// outermost container, so this is the screen that owns the presentation, not necessarily the
   /// one that asked for it (see ``presentationSource``).
   public internal(set) var presentingScreen: Screen? {
-    get { presentingLink?.takeUnretainedValue() }
+    get { livePresentingLink?.retainedIfAlive }
     set { presentingLink = newValue.map(Unmanaged.passUnretained) }
   }
 
@@ -105,7 +112,7 @@ open class Screen {
   /// The window this screen is the root of, not owned; `nil` for every other screen and once
   /// the window is freed.
   var hostingWindow: Window? {
-    get { hostingWindowLink?.takeUnretainedValue() }
+    get { hostingWindowLink?.retainedIfAlive }
     set { hostingWindowLink = newValue.map(Unmanaged.passUnretained) }
   }
 
@@ -194,19 +201,27 @@ open class Screen {
   }
 
   /// Whether the screen is a window's root.
-  var isWindowRoot: Bool { hostingWindowLink != nil }
+  var isWindowRoot: Bool {
+    guard let hostingWindowLink else { return false }
+    return !hostingWindowLink.isDeinitializing
+  }
 
   /// Whether the screen is anywhere in a hierarchy: in a container, presented, or a window's root.
   public var isInHierarchy: Bool {
-    containerLink != nil || presentingLink != nil || hostingWindowLink != nil
+    parentLink != nil || isWindowRoot
   }
 
   /// The outermost container of this screen, or the screen itself: the screen that carries out
   /// presentations requested from inside it (UIKit's presentation context).
   public var presentationHost: Screen {
     var screen = Unmanaged.passUnretained(self)
-    while let parent = screen._withUnsafeGuaranteedRef(\.containerLink) { screen = parent }
-    return screen.takeUnretainedValue()
+    while true {
+      while let parent = screen._withUnsafeGuaranteedRef(\.liveContainerLink) { screen = parent }
+      // Retained atomically: should the last reference to the top go on another thread right
+      // now, it is being deinitialized, and the next walk stops below it.
+      if let host = screen.retainedIfAlive { return host }
+      screen = Unmanaged.passUnretained(self)
+    }
   }
 
   /// The screen shown on top when this screen is visible: descends into containers' visible
@@ -256,9 +271,15 @@ open class Screen {
 
   /// The screen at the top of the chain of containers and presenters (the window's root when
   /// shown).
-  var outermostPresenter: Screen { outermostPresenterLink.takeUnretainedValue() }
+  var outermostPresenter: Screen {
+    while true {
+      // Retained atomically, as in `presentationHost`.
+      if let top = outermostPresenterLink.retainedIfAlive { return top }
+    }
+  }
 
-  /// The link to ``outermostPresenter``.
+  /// The link to ``outermostPresenter``, read without retaining anything: valid only until the
+  /// main actor runs something else (no deinit can run before), so never stored.
   var outermostPresenterLink: Unmanaged<Screen> {
     var screen = Unmanaged.passUnretained(self)
     while let parent = screen._withUnsafeGuaranteedRef(\.parentLink) { screen = parent }
@@ -268,8 +289,23 @@ open class Screen {
   /// The link to the screen above this one: its container, or else the screen presenting it.
   ///
   /// The walks up the hierarchy follow these links without retaining each screen on the way
-  /// (`_withUnsafeGuaranteedRef`): every screen on the path is owned by the one above it.
-  var parentLink: Unmanaged<Screen>? { containerLink ?? presentingLink }
+  /// (`_withUnsafeGuaranteedRef`): every screen on the path is owned by the one above it, and
+  /// on the main actor no deinit runs during the walk. A link to a screen whose
+  /// deinitialization has begun (queued on the main actor after a release on another thread)
+  /// reads `nil`, as a weak reference would: that screen no longer owns this one.
+  var parentLink: Unmanaged<Screen>? { liveContainerLink ?? livePresentingLink }
+
+  /// ``containerLink``, unless the container's deinitialization has begun.
+  var liveContainerLink: Unmanaged<Screen>? {
+    guard let containerLink, !containerLink.isDeinitializing else { return nil }
+    return containerLink
+  }
+
+  /// ``presentingLink``, unless the presenter's deinitialization has begun.
+  var livePresentingLink: Unmanaged<Screen>? {
+    guard let presentingLink, !presentingLink.isDeinitializing else { return nil }
+    return presentingLink
+  }
 
   /// Calls `body` for this screen and every screen below it: children and presented screens.
   func forEachInSubtree(_ body: (Screen) -> Void) {

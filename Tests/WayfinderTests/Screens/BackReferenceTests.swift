@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 import Wayfinder
 
@@ -130,6 +131,119 @@ import Wayfinder
     #expect(freed == nil)
     #expect(child.container == nil)
   }
+}
+
+/// A screen, container or window whose last reference goes on another thread while the main
+/// actor is busy has its (isolated) deinit queued, not run: until it runs, every link that names
+/// it must already read `nil`, as a weak reference would, and nothing may keep it.
+@MainActor
+@Suite struct PendingDeinitTests {
+  @Test func aChildOfAContainerWhoseDeinitIsPendingHasNoContainer() async throws {
+    let child = Screen(title: "Child")
+    let box = ReleaseBox(try NavigationContainer(root: child, title: "Dying"))
+    weak let dying = box.object
+    releaseOnAnotherThreadWhileTheMainActorWaits(box)
+    #expect(child.container == nil)
+    #expect(!child.isInHierarchy)
+    #expect(child.presentationHost === child)
+    // The child is free to go elsewhere, and the container's deinit, when it runs, leaves it.
+    let window = Window()
+    try window.replaceRoot(with: child)
+    await untilFreed { dying }
+    #expect(child.window === window)
+    try window.checkInvariants()
+  }
+
+  @Test func aRootOfAWindowWhoseDeinitIsPendingIsNotShown() async throws {
+    let root = Screen(title: "Root")
+    let box = ReleaseBox(Window())
+    weak let dying = box.object as? Window
+    try dying?.replaceRoot(with: root)
+    #expect(root.window === dying)
+    releaseOnAnotherThreadWhileTheMainActorWaits(box)
+    #expect(root.window == nil && !root.isShown && !root.isInHierarchy)
+    await untilFreed { dying }
+    #expect(root.window == nil)
+  }
+
+  @Test func aScreenPresentedByAScreenWhoseDeinitIsPendingHasNoPresenter() async throws {
+    let sheet = Screen(title: "Sheet")
+    let box = ReleaseBox(Screen(title: "Host"))
+    weak let dying = box.object as? Screen
+    try dying?.present(sheet)
+    #expect(sheet.presentingScreen === dying)
+    releaseOnAnotherThreadWhileTheMainActorWaits(box)
+    #expect(sheet.presentingScreen == nil && !sheet.isInHierarchy)
+    await untilFreed { dying }
+    #expect(sheet.presentingScreen == nil)
+  }
+
+  @Test func aRouterWhoseScreensDeinitIsPendingHasNoRoot() async throws {
+    let window = Window()
+    let home = try window.setRoot { _ in Screen(title: "Home") }
+    var router: DefaultRouter?
+    let box = ReleaseBox(
+      try #require(home.router).makeScreen { made in
+        router = made
+        return Screen(title: "Made")
+      })
+    weak let dying = box.object
+    #expect(router?.root === dying)
+    releaseOnAnotherThreadWhileTheMainActorWaits(box)
+    #expect(router?.root == nil)
+    await untilFreed { dying }
+    #expect(router?.root == nil)
+  }
+
+  @Test func aRemovedScreenWhoseDeinitIsPendingIsNotReportedAndItsRecordSurvivesCompaction()
+    async throws
+  {
+    let window = Window()
+    let navigation = try window.setRoot { _ in try NavigationContainer(root: Screen(title: "Home"))
+    }
+    let box = ReleaseBox(Screen(title: "Removed"))
+    weak let dying = box.object as? Screen
+    try navigation.push(try #require(dying))
+    try navigation.pop()
+    let kept = Screen(title: "Kept")
+    try navigation.push(kept)
+    try navigation.pop()
+    releaseOnAnotherThreadWhileTheMainActorWaits(box)
+    #expect(window.leakedScreens().map(\.screen.title) == ["Kept"])
+    // Enough removals to compact the records while the deinit is still queued.
+    for index in 0..<200 {
+      try navigation.push(Screen(title: "Churn \(index)"))
+      try navigation.pop()
+    }
+    await untilFreed { dying }
+    for index in 0..<200 {
+      try navigation.push(Screen(title: "Churn \(index)"))
+      try navigation.pop()
+    }
+    #expect(window.leakedScreens().map(\.screen.title) == ["Kept"])
+  }
+}
+
+/// Drops the box's object on another thread while the main actor blocks, so that a main-actor
+/// deinit it triggers is queued rather than run.
+@MainActor
+private func releaseOnAnotherThreadWhileTheMainActorWaits(_ box: ReleaseBox) {
+  let released = DispatchSemaphore(value: 0)
+  DispatchQueue.global().async {
+    box.release()
+    released.signal()
+  }
+  released.wait()
+}
+
+/// Yields to the main actor until `object()` is `nil` (its queued deinit ran), at most 1,000
+/// times.
+@MainActor
+private func untilFreed(_ object: () -> AnyObject?) async {
+  for _ in 0..<1_000 where object() != nil {
+    await Task.yield()
+  }
+  #expect(object() == nil)
 }
 
 /// Holds an object until `release()` drops it, on whatever thread calls it.

@@ -123,9 +123,11 @@ final class LeakTracker {
     var kept = 0
     for index in records.indices where !records[index].isDead {
       let record = records[index]
-      // Through the raw reference: a screen whose deinit is queued (released on another thread)
-      // is still allocated, and its deinit will look for its record at this index.
-      record.screenReference?.takeUnretainedValue().removalRecordIndex = kept
+      // Through the raw reference, without retaining: a screen whose deinit is queued
+      // (released on another thread) is still allocated, and its deinit will look for its record
+      // at this index. A retain here could make this thread's release the last one, running the
+      // deinit before the record has moved.
+      record.screenReference?._withUnsafeGuaranteedRef { $0.removalRecordIndex = kept }
       records[kept] = record
       kept += 1
     }

@@ -214,13 +214,15 @@ open class Screen {
   /// The outermost container of this screen, or the screen itself: the screen that carries out
   /// presentations requested from inside it (UIKit's presentation context).
   public var presentationHost: Screen {
-    var screen = Unmanaged.passUnretained(self)
+    let start = Unmanaged.passUnretained(self)
     while true {
+      var screen = start
       while let parent = screen._withUnsafeGuaranteedRef(\.liveContainerLink) { screen = parent }
+      // `self` is valid while its code runs, even in its own deinit, where a retain would fail.
+      if screen.toOpaque() == start.toOpaque() { return self }
       // Retained atomically: should the last reference to the top go on another thread right
       // now, it is being deinitialized, and the next walk stops below it.
       if let host = screen.retainedIfAlive { return host }
-      screen = Unmanaged.passUnretained(self)
     }
   }
 
@@ -269,17 +271,9 @@ open class Screen {
     return other.isDescendant(of: self)
   }
 
-  /// The screen at the top of the chain of containers and presenters (the window's root when
-  /// shown).
-  var outermostPresenter: Screen {
-    while true {
-      // Retained atomically, as in `presentationHost`.
-      if let top = outermostPresenterLink.retainedIfAlive { return top }
-    }
-  }
-
-  /// The link to ``outermostPresenter``, read without retaining anything: valid only until the
-  /// main actor runs something else (no deinit can run before), so never stored.
+  /// The link to the screen at the top of the chain of containers and presenters (the window's
+  /// root when shown), read without retaining anything: valid only until the main actor runs
+  /// something else (no deinit can run before), so never stored.
   var outermostPresenterLink: Unmanaged<Screen> {
     var screen = Unmanaged.passUnretained(self)
     while let parent = screen._withUnsafeGuaranteedRef(\.parentLink) { screen = parent }

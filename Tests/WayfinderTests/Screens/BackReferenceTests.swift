@@ -224,6 +224,23 @@ import Wayfinder
   }
 }
 
+/// What `HostInDeinit`'s deinit saw.
+@MainActor private var hostSeenInDeinit: String?
+
+/// A screen whose deinit asks for its presentation host.
+private final class HostInDeinit: Screen {
+  isolated deinit { hostSeenInDeinit = presentationHost.title }
+}
+
+@MainActor
+@Suite struct DeinitWalkTests {
+  @Test func aScreenAskingForItsPresentationHostInItsDeinitGetsItself() {
+    hostSeenInDeinit = nil
+    _ = HostInDeinit(title: "Gone")
+    #expect(hostSeenInDeinit == "Gone")
+  }
+}
+
 /// Drops the box's object on another thread while the main actor blocks, so that a main-actor
 /// deinit it triggers is queued rather than run.
 @MainActor

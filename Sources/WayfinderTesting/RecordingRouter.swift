@@ -194,16 +194,19 @@ public final class RecordingRouter: Router, Closable, Dismissable {
   /// Runs the builder and records the screens it listed.
   ///
   /// The double has no stack: `StackBuilder.keep(_:)` accepts any screen, and new screens are
-  /// built with their routers as the real call builds them. An error the builder throws fails
-  /// the request, which is then not recorded, as a build error in
-  /// ``popAndPush(animated:build:completion:)`` is not.
+  /// built with their routers as the real call builds them; a new bottom screen's router gets
+  /// ``rootTransition`` (the double's root stands for the current bottom). The request fails,
+  /// and is not recorded, as the real one would: when the builder throws, lists no screen, or
+  /// lists a screen twice.
   public func setStack(
     animated: Bool, build: (StackBuilder) throws -> Void, completion: RoutingCompletion?
   ) {
     let builder = StackBuilder(
-      recordingFor: self, animator: animated ? SystemAnimator.push : nil)
+      recordingFor: self, bottomTransition: rootTransition,
+      animator: animated ? SystemAnimator.push : nil)
     do {
       try build(builder)
+      try builder.checkRecordedScreens()
     } catch {
       let failure = RoutingError.wrapping(error, request: "replace the navigation stack")
       context.notify(.failed(failure, transition: .push))

@@ -19,20 +19,40 @@ public final class StackBuilder {
   private let router: any Router
   /// The stack being replaced; `nil` for a test double that only records the screens.
   private let navigation: NavigationContainer?
+  /// The transition a new bottom screen's router gets when there is no stack to take it from.
+  private let recordedBottomTransition: any Transition
   private let animator: (any Animator)?
 
   init(router: any Router, navigation: NavigationContainer, animator: (any Animator)?) {
     self.router = router
     self.navigation = navigation
+    self.recordedBottomTransition = EmptyTransition()
     self.animator = animator
   }
 
   /// Creates a builder for a test double with no stack (`RecordingRouter`): it keeps any
-  /// screen, and a new bottom screen's router gets ``EmptyTransition``.
-  package init(recordingFor router: any Router, animator: (any Animator)?) {
+  /// screen, and a new bottom screen's router gets `bottomTransition` (the double's root
+  /// stands for the current bottom).
+  package init(
+    recordingFor router: any Router, bottomTransition: any Transition, animator: (any Animator)?
+  ) {
     self.router = router
     self.navigation = nil
+    self.recordedBottomTransition = bottomTransition
     self.animator = animator
+  }
+
+  /// Checks the listed screens as replacing a stack with them would, for a builder with no
+  /// stack: the list is not empty and names no screen twice.
+  ///
+  /// - Throws: ``RoutingError/Reason/emptyStack`` or ``RoutingError/Reason/duplicateScreen(_:)``.
+  package func checkRecordedScreens() throws(RoutingError) {
+    let request = "replace the navigation stack"
+    guard !screens.isEmpty else { throw RoutingError(request, .emptyStack) }
+    var seen = Set<ObjectIdentifier>()
+    for screen in screens where !seen.insert(ObjectIdentifier(screen)).inserted {
+      throw RoutingError(request, .duplicateScreen(ScreenInfo(screen)))
+    }
   }
 
   /// Keeps `screen`, which must be on the stack being replaced, at the next position.
@@ -66,7 +86,8 @@ public final class StackBuilder {
       // The new bottom takes over the current bottom's transition (a presented stack's bottom
       // closes by dismissing it).
       let bottomTransition: any Transition =
-        navigation?.rootScreen.router?.rootTransition ?? EmptyTransition()
+        navigation.map { $0.rootScreen.router?.rootTransition ?? EmptyTransition() }
+        ?? recordedBottomTransition
       screen = try router.makeScreen(bottomTransition, router: routerType, build: build)
     } else {
       screen = try router.makeScreen(

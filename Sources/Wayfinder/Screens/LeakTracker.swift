@@ -3,8 +3,8 @@
 ///
 /// Each removed screen gets a record that does not own it: the screen holds the tracker and
 /// clears its record when it is freed (``screenWillBeFreed(_:)``), which costs far less than a
-/// weak reference (see `Screen`). Its view model is held weakly too when something other than
-/// the screen owns it at that moment (a closure, a service, a cycle): such a view model can
+/// weak reference (see `Screen`). Its view model is held weakly when something other than the
+/// screen owns it at that moment (a closure, a service, a cycle): such a view model can
 /// outlive its screen, and is reported even after the screen is freed. A view model that only
 /// its screen owns dies with the screen, so it costs nothing to track. A surviving screen is
 /// reported with the view model and router it still holds.

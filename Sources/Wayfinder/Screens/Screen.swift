@@ -107,6 +107,9 @@ open class Screen {
   @exclusivity(unchecked) public internal(set) var presentedScreen: Screen?
 
   /// The screen that asked for this screen to be presented; held weakly.
+  ///
+  /// The one back-reference that stays `weak`: it names any screen of the presenting side, not
+  /// an owner, and is set only for modal presentations, off the push-and-pop hot path.
   @exclusivity(unchecked) public internal(set) weak var presentationSource: Screen?
 
   /// The window this screen is the root of, not owned; `nil` for every other screen and once

@@ -1,6 +1,8 @@
 import Dispatch
 import Testing
-import Wayfinder
+
+// `@testable` to read the raw links: only a queued deinit, when it runs, clears them.
+@testable import Wayfinder
 
 /// The hierarchy's back-references own nothing and read `nil` once the object they name is
 /// freed, as weak references would, whichever side goes first.
@@ -124,10 +126,8 @@ import Wayfinder
     let box = ReleaseBox(try NavigationContainer(root: child))
     weak let freed = box.object
     await Task.detached { box.release() }.value
-    // The isolated deinit runs on the main actor, as soon as it is free.
-    for _ in 0..<100 where freed != nil || child.container != nil {
-      await Task.yield()
-    }
+    // The isolated deinit runs on the main actor, as soon as it is free, and clears the link.
+    await until { child.containerLink == nil }
     #expect(freed == nil)
     #expect(child.container == nil)
   }
@@ -141,15 +141,15 @@ import Wayfinder
   @Test func aChildOfAContainerWhoseDeinitIsPendingHasNoContainer() async throws {
     let child = Screen(title: "Child")
     let box = ReleaseBox(try NavigationContainer(root: child, title: "Dying"))
-    weak let dying = box.object
     releaseOnAnotherThreadWhileTheMainActorWaits(box)
+    #expect(child.containerLink != nil, "the deinit is queued")
     #expect(child.container == nil)
     #expect(!child.isInHierarchy)
     #expect(child.presentationHost === child)
     // The child is free to go elsewhere, and the container's deinit, when it runs, leaves it.
     let window = Window()
     try window.replaceRoot(with: child)
-    await untilFreed { dying }
+    await until { child.containerLink == nil }
     #expect(child.window === window)
     try window.checkInvariants()
   }
@@ -161,8 +161,9 @@ import Wayfinder
     try dying?.replaceRoot(with: root)
     #expect(root.window === dying)
     releaseOnAnotherThreadWhileTheMainActorWaits(box)
+    #expect(root.hostingWindowLink != nil, "the deinit is queued")
     #expect(root.window == nil && !root.isShown && !root.isInHierarchy)
-    await untilFreed { dying }
+    await until { root.hostingWindowLink == nil }
     #expect(root.window == nil)
   }
 
@@ -173,8 +174,9 @@ import Wayfinder
     try dying?.present(sheet)
     #expect(sheet.presentingScreen === dying)
     releaseOnAnotherThreadWhileTheMainActorWaits(box)
+    #expect(sheet.presentingLink != nil, "the deinit is queued")
     #expect(sheet.presentingScreen == nil && !sheet.isInHierarchy)
-    await untilFreed { dying }
+    await until { sheet.presentingLink == nil }
     #expect(sheet.presentingScreen == nil)
   }
 
@@ -187,11 +189,11 @@ import Wayfinder
         router = made
         return Screen(title: "Made")
       })
-    weak let dying = box.object
-    #expect(router?.root === dying)
+    #expect(router?.root === box.object)
     releaseOnAnotherThreadWhileTheMainActorWaits(box)
+    #expect(router?.rootLink != nil, "the deinit is queued")
     #expect(router?.root == nil)
-    await untilFreed { dying }
+    await until { router?.rootLink == nil }
     #expect(router?.root == nil)
   }
 
@@ -201,21 +203,22 @@ import Wayfinder
     let window = Window()
     let navigation = try window.setRoot { _ in try NavigationContainer(root: Screen(title: "Home"))
     }
-    let box = ReleaseBox(Screen(title: "Removed"))
-    weak let dying = box.object as? Screen
-    try navigation.push(try #require(dying))
+    deinitCount = 0
+    let box = ReleaseBox(DeinitCountingScreen(title: "Removed"))
+    try navigation.push(try #require(box.object as? Screen))
     try navigation.pop()
     let kept = Screen(title: "Kept")
     try navigation.push(kept)
     try navigation.pop()
     releaseOnAnotherThreadWhileTheMainActorWaits(box)
+    #expect(deinitCount == 0, "the deinit is queued")
     #expect(window.leakedScreens().map(\.screen.title) == ["Kept"])
     // Enough removals to compact the records while the deinit is still queued.
     for index in 0..<200 {
       try navigation.push(Screen(title: "Churn \(index)"))
       try navigation.pop()
     }
-    await untilFreed { dying }
+    await until { deinitCount == 1 }
     for index in 0..<200 {
       try navigation.push(Screen(title: "Churn \(index)"))
       try navigation.pop()
@@ -253,14 +256,22 @@ private func releaseOnAnotherThreadWhileTheMainActorWaits(_ box: ReleaseBox) {
   released.wait()
 }
 
-/// Yields to the main actor until `object()` is `nil` (its queued deinit ran), at most 1,000
+/// Yields to the main actor until `condition()` holds (a queued deinit ran), at most 1,000
 /// times.
 @MainActor
-private func untilFreed(_ object: () -> AnyObject?) async {
-  for _ in 0..<1_000 where object() != nil {
+private func until(_ condition: () -> Bool) async {
+  for _ in 0..<1_000 where !condition() {
     await Task.yield()
   }
-  #expect(object() == nil)
+  #expect(condition())
+}
+
+/// How many `DeinitCountingScreen`s have been deinitialized.
+@MainActor private var deinitCount = 0
+
+/// A screen that counts its deinit, which a weak reference cannot tell apart from a release.
+private final class DeinitCountingScreen: Screen {
+  isolated deinit { deinitCount += 1 }
 }
 
 /// Holds an object until `release()` drops it, on whatever thread calls it.

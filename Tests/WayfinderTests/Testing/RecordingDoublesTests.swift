@@ -59,6 +59,36 @@ import WayfinderTesting
     #expect(built.itemRouter.rootTransition.animator == nil)
   }
 
+  @Test func theRecordingRouterRefusesTheStacksTheRealOneRefuses() {
+    let router = RecordingRouter()
+    var messages: [String?] = []
+    router.setStack(
+      animated: false, build: { _ in }, completion: { messages.append($0.error?.description) })
+    router.setStack(
+      animated: false,
+      build: { stack in
+        try stack.keep(router.ownedRoot)
+        try stack.keep(router.ownedRoot)
+      }, completion: { messages.append($0.error?.description) })
+    #expect(router.requests.isEmpty)
+    #expect(
+      messages == [
+        "Cannot replace the navigation stack: a navigation stack needs at least one screen",
+        #"Cannot replace the navigation stack: Screen "RecordingRouter root" appears more than once"#,
+      ])
+  }
+
+  @Test func aNewBottomScreenTakesTheRecordingRoutersTransition() throws {
+    let router = RecordingRouter(rootTransition: ModalTransition())
+    var bottom: ItemScreen?
+    router.setStack(animated: true) { stack in
+      bottom = try stack.push { ItemScreen(viewModel: ItemViewModel(name: "Bottom", router: $0)) }
+    }
+    let built = try #require(bottom)
+    #expect(built.itemRouter.rootTransition.kind == ModalTransition().kind)
+    #expect(router.log == [#"set stack: ItemScreen "Bottom""#])
+  }
+
   @Test func theRecordingRouterFailsASetStackWhoseBuilderThrows() {
     let router = RecordingRouter()
     var outcome: Result<Void, RoutingError>?

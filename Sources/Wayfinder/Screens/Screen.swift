@@ -34,12 +34,13 @@ open class Screen {
   //
   // The back-references (`container`, `presentingScreen`, `hostingWindow`, a router's `root`,
   // the leak tracker's records) are stored as `Unmanaged` references and cleared by hand when
-  // the object they name is freed: each owner's isolated deinit clears the links pointing at it (see `deinit`
-  // here and in the containers and the window). They behave as weak references, but a `weak`
-  // reference gives its target a side table, and every retain and release of that object then
-  // takes the runtime's slow path: with weak links, half of an open-close cycle was reference
-  // counting. The rule that keeps them valid: a link is set only while its target owns (or, for
-  // a router, is owned by) the linking object, and is cleared when either lets go.
+  // the object they name is freed: each owner's isolated deinit clears the links pointing at
+  // it (see `deinit` here and in the containers and the window). They behave as weak
+  // references, but a `weak` reference gives its target a side table, and every retain and
+  // release of that object then takes the runtime's slow path: with weak links, half of an
+  // open-close cycle was reference counting. The rule that keeps them valid: a link is set only
+  // while its target owns (or, for a router, is owned by) the linking object, and is cleared
+  // when either lets go.
   //
   // One case is left, which a weak reference handles and a plain pointer does not: the last
   // reference to a screen, container or window goes on another thread, and its deinit is queued

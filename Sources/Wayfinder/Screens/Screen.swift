@@ -84,7 +84,7 @@ open class Screen {
   /// The container (navigation or tab) this screen is a child of; not owned, and `nil` once
   /// the container is freed.
   public internal(set) var container: Screen? {
-    get { liveContainerLink?.retainedIfAlive }
+    get { containerLink?.retainedIfAlive }
     set { containerLink = newValue.map(Unmanaged.passUnretained) }
   }
 
@@ -97,7 +97,7 @@ open class Screen {
   /// outermost container, so this is the screen that owns the presentation, not necessarily the
   /// one that asked for it (see ``presentationSource``).
   public internal(set) var presentingScreen: Screen? {
-    get { livePresentingLink?.retainedIfAlive }
+    get { presentingLink?.retainedIfAlive }
     set { presentingLink = newValue.map(Unmanaged.passUnretained) }
   }
 

@@ -17,16 +17,22 @@ public final class StackBuilder {
   public private(set) var screens: [Screen] = []
 
   private let router: any Router
-  /// The stack being replaced; `nil` for a test double that only records the screens.
-  private let navigation: NavigationContainer?
-  /// The transition a new bottom screen's router gets when there is no stack to take it from.
-  private let recordedBottomTransition: any Transition
+  private let target: Target
   private let animator: (any Animator)?
+
+  /// What the builder lists screens for.
+  private enum Target {
+    /// A navigation stack: kept screens must be on it, and a new bottom screen's router takes
+    /// its bottom's transition.
+    case stack(NavigationContainer)
+    /// No stack (a test double that records the screens): any screen may be kept, and a new
+    /// bottom screen's router gets `bottomTransition`.
+    case recording(bottomTransition: any Transition)
+  }
 
   init(router: any Router, navigation: NavigationContainer, animator: (any Animator)?) {
     self.router = router
-    self.navigation = navigation
-    self.recordedBottomTransition = EmptyTransition()
+    self.target = .stack(navigation)
     self.animator = animator
   }
 
@@ -37,8 +43,7 @@ public final class StackBuilder {
     recordingFor router: any Router, bottomTransition: any Transition, animator: (any Animator)?
   ) {
     self.router = router
-    self.navigation = nil
-    self.recordedBottomTransition = bottomTransition
+    self.target = .recording(bottomTransition: bottomTransition)
     self.animator = animator
   }
 
@@ -47,19 +52,14 @@ public final class StackBuilder {
   ///
   /// - Throws: ``RoutingError/Reason/emptyStack`` or ``RoutingError/Reason/duplicateScreen(_:)``.
   package func checkRecordedScreens() throws(RoutingError) {
-    let request = "replace the navigation stack"
-    guard !screens.isEmpty else { throw RoutingError(request, .emptyStack) }
-    var seen = Set<ObjectIdentifier>()
-    for screen in screens where !seen.insert(ObjectIdentifier(screen)).inserted {
-      throw RoutingError(request, .duplicateScreen(ScreenInfo(screen)))
-    }
+    _ = try NavigationContainer.checkStack(screens, request: "replace the navigation stack")
   }
 
   /// Keeps `screen`, which must be on the stack being replaced, at the next position.
   ///
   /// - Throws: ``RoutingError/Reason/notInStack(_:)``.
   public func keep(_ screen: Screen) throws(RoutingError) {
-    if let navigation, navigation.index(of: screen) == nil {
+    if case .stack(let navigation) = target, navigation.index(of: screen) == nil {
       throw RoutingError("keep \(ScreenInfo(screen))", .notInStack(ScreenInfo(screen)))
     }
     screens.append(screen)
@@ -85,9 +85,13 @@ public final class StackBuilder {
     if screens.isEmpty {
       // The new bottom takes over the current bottom's transition (a presented stack's bottom
       // closes by dismissing it).
-      let bottomTransition: any Transition =
-        navigation.map { $0.rootScreen.router?.rootTransition ?? EmptyTransition() }
-        ?? recordedBottomTransition
+      let bottomTransition: any Transition
+      switch target {
+      case .stack(let navigation):
+        bottomTransition = navigation.rootScreen.router?.rootTransition ?? EmptyTransition()
+      case .recording(let transition):
+        bottomTransition = transition
+      }
       screen = try router.makeScreen(bottomTransition, router: routerType, build: build)
     } else {
       screen = try router.makeScreen(

@@ -124,12 +124,7 @@ public final class NavigationContainer: Screen {
   @discardableResult
   public func setStack(_ screens: [Screen]) throws(RoutingError) -> [Screen] {
     let request = "replace the stack with \(screens.count) screens"
-    guard !screens.isEmpty else { throw RoutingError(request, .emptyStack) }
-    var seen = Set<ObjectIdentifier>()
-    for screen in screens {
-      guard seen.insert(ObjectIdentifier(screen)).inserted else {
-        throw RoutingError(request, .duplicateScreen(ScreenInfo(screen)))
-      }
+    let seen = try Self.checkStack(screens, request: request) { screen throws(RoutingError) in
       guard screen.container === self || !screen.isInHierarchy else {
         throw RoutingError(request, .alreadyInHierarchy(ScreenInfo(screen)))
       }
@@ -143,6 +138,26 @@ public final class NavigationContainer: Screen {
     for screen in screens { screen.container = self }
     detach(removed, tracker: tracker)
     return removed
+  }
+
+  /// Checks that `screens` can make a stack, not empty and naming no screen twice, running
+  /// `check` on each screen in turn, and returns their identities.
+  ///
+  /// - Throws: ``RoutingError/Reason/emptyStack``, ``RoutingError/Reason/duplicateScreen(_:)``
+  ///   or what `check` throws, for the first screen that fails.
+  static func checkStack(
+    _ screens: [Screen], request: String,
+    each check: (Screen) throws(RoutingError) -> Void = { _ in }
+  ) throws(RoutingError) -> Set<ObjectIdentifier> {
+    guard !screens.isEmpty else { throw RoutingError(request, .emptyStack) }
+    var seen = Set<ObjectIdentifier>()
+    for screen in screens {
+      guard seen.insert(ObjectIdentifier(screen)).inserted else {
+        throw RoutingError(request, .duplicateScreen(ScreenInfo(screen)))
+      }
+      try check(screen)
+    }
+    return seen
   }
 
   /// The position of `screen` on the stack, searched from the top (closing the top is O(1)).

@@ -1,4 +1,3 @@
-import Dispatch
 import Testing
 
 @testable import Wayfinder
@@ -23,12 +22,6 @@ private final class RenumberProbe: Screen {
   isolated deinit { probeDeinits += 1 }
 }
 
-/// Holds an object until another thread drops it.
-private final class Holder: @unchecked Sendable {
-  var object: AnyObject?
-  init(_ object: AnyObject) { self.object = object }
-}
-
 /// The leak tracker's records when the last reference to a removed screen goes on another
 /// thread at the moment compaction moves its record.
 @MainActor
@@ -43,20 +36,15 @@ private final class Holder: @unchecked Sendable {
     try navigation.pop()
     #expect(probeDeinits == 1)
 
-    let holder = Holder(RenumberProbe(title: "Dying"))
+    let box = ReleaseBox(RenumberProbe(title: "Dying"))
     var renumbered = false
     do {
-      let probe = try #require(holder.object as? RenumberProbe)
+      let probe = try #require(box.object as? RenumberProbe)
       try navigation.push(probe)
       try navigation.pop()
-      probe.onRenumber = { [holder] in
+      probe.onRenumber = { [box] in
         renumbered = true
-        let released = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-          holder.object = nil
-          released.signal()
-        }
-        released.wait()
+        box.releaseOnAnotherThreadWhileTheMainActorWaits()
       }
     }
     var churn = 0
@@ -66,8 +54,7 @@ private final class Holder: @unchecked Sendable {
       churn += 1
     }
     #expect(renumbered)
-    for _ in 0..<1_000 where probeDeinits < 2 { await Task.yield() }
-    #expect(probeDeinits == 2)
+    await until { probeDeinits == 2 }
     // A record left pointing at the freed probe would report whatever takes its address next.
     let bystanders = (0..<8).map { RenumberProbe(title: "Bystander \($0)") }
     #expect(window.leakedScreens().isEmpty)

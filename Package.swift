@@ -13,8 +13,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "WayfinderContainer"),
-    .target(name: "WayfinderRuntimeShims"),
-    .target(name: "Wayfinder", dependencies: ["WayfinderContainer", "WayfinderRuntimeShims"]),
+    .target(name: "Wayfinder", dependencies: ["WayfinderContainer"]),
     .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderContainer"]),
     .executableTarget(
       name: "WayfinderBenchmarks",
@@ -42,7 +41,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.name != "WayfinderRuntimeShims" {
+for target in package.targets {
   var settings = target.swiftSettings ?? []
   settings.append(contentsOf: [
     .enableUpcomingFeature("ExistentialAny"),

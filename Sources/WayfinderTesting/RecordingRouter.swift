@@ -71,7 +71,8 @@ public final class RecordingRouter: Router, Closable, Dismissable {
   /// The transition reported as the one that opened the root.
   public let rootTransition: any Transition
 
-  /// A context of its own; add observers to see the failures it reports.
+  /// A context of its own that records the requests instead of carrying them out; add observers
+  /// to see the failures it reports.
   public let context = RoutingContext()
 
   /// The container that routes opened from this router resolve from.
@@ -89,6 +90,7 @@ public final class RecordingRouter: Router, Closable, Dismissable {
     self.ownedRoot = Screen(title: "RecordingRouter root")
     self.container = container
     self.rootTransition = rootTransition
+    context.recorder = { [weak self] request in self?.record(request) }
   }
 
   /// The stand-in root screen.
@@ -138,97 +140,50 @@ public final class RecordingRouter: Router, Closable, Dismissable {
   public func route(
     to screen: Screen, as transition: some Transition, completion: RoutingCompletion?
   ) {
-    record(
-      .route(
-        RoutedScreen(
-          screen: screen, transition: transition.kind, animator: transition.animator?.info)),
-      completion: completion)
+    context.perform(.open(screen, transition), by: self, completion: completion)
   }
 
   /// Records a close request.
-  public func close(completion: RoutingCompletion?) {
-    record(.close, completion: completion)
+  public func close() {
+    close(completion: nil)
   }
 
   /// Records a dismiss request.
-  public func dismiss(completion: RoutingCompletion?) {
-    record(.dismiss, completion: completion)
+  public func dismiss() {
+    dismiss(completion: nil)
   }
 
-  /// Records a focus request.
-  public func focus(completion: RoutingCompletion?) {
-    record(.focus, completion: completion)
-  }
-
-  /// Records a tab selection.
-  public func selectTab(at index: Int, completion: RoutingCompletion?) {
-    record(.selectTab(index: index), completion: completion)
-  }
-
-  /// Records a pop to the root.
-  public func popToRoot(animated: Bool, completion: RoutingCompletion?) {
-    record(.popToRoot(animated: animated), completion: completion)
-  }
-
-  /// Builds the replacing screen (with its router, as the real call would) and records it.
-  public func popAndPush<S: Screen>(
-    animated: Bool, build: (DefaultRouter) throws -> S,
-    completion: (@MainActor (Result<S, RoutingError>) -> Void)?
-  ) {
-    let transition = PushTransition(animator: animated ? SystemAnimator.push : nil)
-    let screen: S
-    do {
-      screen = try makeScreen(transition, build: build)
-    } catch {
-      context.notify(.failed(error, transition: .push))
-      completion?(.failure(error))
-      return
-    }
-    record(
-      .popAndPush(
+  /// Records `request` as the real router would hand it over, or returns the error it fails with:
+  /// ``failure`` when set; a stack that is empty or lists a screen twice is refused, and not
+  /// recorded, as the real request would be.
+  private func record(_ request: RoutingRequest) -> RoutingError? {
+    let recorded: Request
+    switch request {
+    case .open(let screen, let transition):
+      recorded = .route(
         RoutedScreen(
           screen: screen, transition: transition.kind, animator: transition.animator?.info))
-    ) { result in completion?(result.map { screen }) }
-  }
-
-  /// Runs the builder and records the screens it listed.
-  ///
-  /// The double has no stack: `StackBuilder.keep(_:)` accepts any screen, and new screens are
-  /// built with their routers as the real call builds them; a new bottom screen's router gets
-  /// ``rootTransition`` (the double's root stands for the current bottom). The request fails,
-  /// and is not recorded, as the real one would: when the builder throws, lists no screen, or
-  /// lists a screen twice.
-  public func setStack(
-    animated: Bool, build: (StackBuilder) throws -> Void, completion: RoutingCompletion?
-  ) {
-    let builder = StackBuilder(
-      recordingFor: self, bottomTransition: rootTransition,
-      animator: animated ? SystemAnimator.push : nil)
-    do {
-      try build(builder)
-      try builder.checkRecordedScreens()
-    } catch {
-      let failure = RoutingError.wrapping(error, request: "replace the navigation stack")
-      context.notify(.failed(failure, transition: .push))
-      completion?(.failure(failure))
-      return
+    case .close: recorded = .close
+    case .dismiss: recorded = .dismiss
+    case .focus: recorded = .focus
+    case .selectTab(let index): recorded = .selectTab(index: index)
+    case .popToRoot(let animated): recorded = .popToRoot(animated: animated)
+    case .popAndPush(let screen, _):
+      let transition = screen.router?.rootTransition ?? PushTransition()
+      recorded = .popAndPush(
+        RoutedScreen(
+          screen: screen, transition: transition.kind, animator: transition.animator?.info))
+    case .setStack(let screens, let animated):
+      do {
+        _ = try NavigationContainer.checkStack(screens)
+      } catch {
+        return RoutingError("replace the navigation stack", .hierarchy(error))
+      }
+      recorded = .setStack(animated: animated, screens: screens)
+    case .dismissAll(let screen, let animated):
+      recorded = .dismissAll(downTo: screen.map(ScreenInfo.init), animated: animated)
     }
-    record(.setStack(animated: animated, screens: builder.screens), completion: completion)
-  }
-
-  /// Records a dismissal of every presentation above `screen`.
-  public func dismissAll(downTo screen: Screen?, animated: Bool, completion: RoutingCompletion?) {
-    record(
-      .dismissAll(downTo: screen.map(ScreenInfo.init), animated: animated), completion: completion)
-  }
-
-  private func record(_ request: Request, completion: RoutingCompletion?) {
-    requests.append(request)
-    if let failure {
-      context.notify(.failed(failure))
-      completion?(.failure(failure))
-    } else {
-      completion?(.success(()))
-    }
+    requests.append(recorded)
+    return failure
   }
 }

@@ -67,7 +67,7 @@ struct NavigationGraphExplorer {
     var result = screen.actions.map { ($0.title, SessionCommand.tap($0.title)) }
     if canGoBack(from: screen) { result.append(("back", .back)) }
     if let tabs = ScreenDescription.tabContainer(of: session.window),
-      screen.presentationHost === tabs
+      screen.tabContainer === tabs
     {
       for (index, tab) in tabs.tabs.enumerated() where index != tabs.selectedIndex {
         result.append(("tab \(tab.title)", .tab(tab.title)))

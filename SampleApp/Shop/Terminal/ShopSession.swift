@@ -65,7 +65,7 @@ final class ShopSession {
   /// Goes back: closes the topmost screen through its router.
   func back() -> Result<String, SessionError> {
     guard let screen = window.topmostScreen else { return .failure(.nothingOnScreen) }
-    guard let router = screen.router as? any Closable else {
+    guard let router = screen.router else {
       return .failure(.cannotGoBack("\(screen.title) has no router"))
     }
     var failure: RoutingError?

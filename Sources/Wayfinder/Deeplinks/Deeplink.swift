@@ -107,15 +107,14 @@ public struct Deeplink {
   /// failure reaches the observers (and fails the link) like any route call.
   public func dismissPresentedScreens() {
     guard let root = window.root, let presented = root.presentedScreen else { return }
-    let owner = presented.presentationRouter
-    if let dismissable = owner as? any Dismissable {
-      dismissable.dismiss()
+    if let router = presented.router {
+      router.dismiss()
+    } else if let router = root.router {
+      router.dismissAll()
     } else {
-      do {
-        try root.dismissPresentedScreen()
-      } catch {
-        window.context.notify(.failed(error))
-      }
+      let error = RoutingError(
+        "dismiss what \(ScreenInfo(root)) presents", .rootDeallocated)
+      window.context.fail(error, transition: .modal, completion: nil)
     }
   }
 }

@@ -57,8 +57,8 @@ public import Foundation
 ///    presentation first, the visible tab first, a stack from its top), that screen is focused
 ///    through its router (what is pushed above it is popped, its tab selected, presentations
 ///    above it dismissed) instead of opening a duplicate: ``DeeplinkResult/Handling/focusedExisting(_:)``.
-/// 4. Otherwise the handler runs. While it runs the router watches the window's routing events:
-///    a route call that fails (they are fire-and-forget) makes the link refused with
+/// 4. Otherwise the handler runs. A route call it makes that fails (they are fire-and-forget)
+///    reports its outcome to the link, which is then refused with
 ///    ``DeeplinkError/Reason/handlerFailed(_:)`` and that ``RoutingError``, as does an error the
 ///    handler throws (the routing error wins when there are both). Each route call leaves the
 ///    hierarchy unchanged when it fails, but steps done before it stay done: a link that selected
@@ -393,29 +393,30 @@ public final class DeeplinkRouter: Deeplinkable {
     lastResolution = (token, final)
   }
 
-  /// Focuses the screen the link targets when it is shown, or runs the handler, watching the
-  /// routing events for failures.
+  /// Focuses the screen the link targets when it is shown, or runs the handler; the route calls
+  /// the handler makes report their outcome to the link.
   private func run(_ request: Request) -> DeeplinkResult {
     let link = request.link
-    var failures: [RoutingError] = []
-    let observation = window.context.addObserver { event in
-      if let error = event.error { failures.append(error) }
-    }
     var handling = DeeplinkResult.Handling.opened
     var thrown: (any Error)?
-    if let identity = request.registration.target?.identity(link),
-      let existing = window.screens(with: identity).first
-    {
-      handling = .focusedExisting(ScreenInfo(existing))
-      focus(existing)
-    } else {
-      do {
-        try request.registration.handler(link)
-      } catch {
-        thrown = error
+    let failures = window.context.collectingFailures {
+      if let identity = request.registration.target?.identity(link),
+        let existing = window.screens(with: identity).first
+      {
+        handling = .focusedExisting(ScreenInfo(existing))
+        if let router = existing.router {
+          router.focus()
+        } else {
+          thrown = DeeplinkHandlerError.noRouter(topmost: ScreenInfo(existing))
+        }
+      } else {
+        do {
+          try request.registration.handler(link)
+        } catch {
+          thrown = error
+        }
       }
     }
-    observation.cancel()
     if let failure: any Error = failures.first ?? thrown {
       return finish(
         request,
@@ -423,28 +424,6 @@ public final class DeeplinkRouter: Deeplinkable {
       )
     }
     return finish(request, .handled(handling))
-  }
-
-  /// Brings `screen` to the top: through its router when it has one (observers get `focused`),
-  /// otherwise by popping, selecting and dismissing directly.
-  private func focus(_ screen: Screen) {
-    if let router = screen.router {
-      router.focus()
-      return
-    }
-    var current = screen
-    while let parent = current.container {
-      if let navigation = parent as? NavigationContainer {
-        _ = try? navigation.pop(to: current)
-      } else if let tabs = parent as? TabContainer {
-        try? tabs.selectTab(current)
-      }
-      current = parent
-    }
-    if current.presentedScreen != nil {
-      _ = try? current.dismissPresentedScreen()
-    }
-    notify(.focused, screen: ScreenInfo(screen))
   }
 
   /// Ends `link` as abandoned for `reason`.

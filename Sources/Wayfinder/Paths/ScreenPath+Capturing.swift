@@ -51,8 +51,7 @@ extension ScreenPath {
   /// Whether `transition` wraps the screen it presents in a new navigation container.
   @MainActor
   static func wrapsInNavigation(_ transition: any Transition) -> Bool {
-    if let modal = transition as? ModalTransition { return modal.wrapsInNavigation }
-    if let animated = transition as? AnimatedTransition { return animated.wrapsInNavigation }
+    if case .modal(inNavigation: true) = transition.placement { return true }
     return false
   }
 

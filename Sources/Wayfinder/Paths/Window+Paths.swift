@@ -11,7 +11,7 @@ extension Window {
   ///
   /// The whole new hierarchy is built off the window first, every screen with its router
   /// (see ``ScreenRegistry``), then swapped in as the root in one step; the old hierarchy
-  /// leaves the window as with ``replaceRoot(with:)``. Observers receive one `restored` event.
+  /// leaves the window. Observers receive one `restored` event.
   ///
   /// - Returns: The new root.
   /// - Throws: ``ScreenPathError/unknownScreen(_:)``, ``ScreenPathError/unknownPresentation(_:)``,
@@ -19,30 +19,30 @@ extension Window {
   ///   ``ScreenPathError/identityMismatch(expected:actual:)``,
   ///   ``ScreenPathError/presentationMismatch(style:node:)`` or
   ///   ``ScreenPathError/routing(_:)``; the window is unchanged, everything built so far is
-  ///   freed, and observers receive a `failed` event with
-  ///   ``RoutingError/Reason/pathRefused(_:)``.
+  ///   freed, and observers receive a `restoreRefused` event.
   @discardableResult
   public func restore(
     _ path: ScreenPath, using registry: ScreenRegistry
   ) throws(ScreenPathError) -> Screen {
     let text = path.description
     let root: Screen
+    let old: Screen?
     do throws(ScreenPathError) {
       root = try PathRestorer(window: self, registry: registry).build(path)
       do {
-        try replaceRoot(with: root)
+        old = try replaceRoot(with: root)
       } catch {
-        throw ScreenPathError.routing(error)
+        throw ScreenPathError.routing(RoutingError("restore \(text)", .hierarchy(error)))
       }
     } catch {
-      context.notify(
-        .failed(RoutingError("restore \(text)", .pathRefused(error)), transition: .root))
+      context.notify(RoutingEvent(action: .restoreRefused(path: text, reason: "\(error)"), screen: nil))
       throw error
     }
     if context.hasObservers {
       context.notify(
         RoutingEvent(action: .restored(text), screen: ScreenInfo(root), transition: .root))
     }
+    if let old { context.runSideEffect { screensDidLeave([old]) } }
     return root
   }
 
@@ -60,7 +60,7 @@ extension Window {
       path = try ScreenPath(parsing: text)
     } catch {
       context.notify(
-        .failed(RoutingError("restore \(text)", .pathRefused(error)), transition: .root))
+        RoutingEvent(action: .restoreRefused(path: text, reason: "\(error)"), screen: nil))
       throw error
     }
     return try restore(path, using: registry)

@@ -10,7 +10,7 @@
 ///   ProductScreen(viewModel: ProductViewModel(id: 42, router: router))
 /// }
 /// peek(preview.screen)
-/// if userPressedHarder { preview.commit() } else { preview.cancel() }
+/// if userPressedHarder { try preview.commit() } else { preview.cancel() }
 /// ```
 ///
 /// The preview holds the router that made it weakly, so a pending preview never keeps the
@@ -63,23 +63,32 @@ public final class Preview<S: Screen> {
   /// Runs the transition from the router that made the preview, showing the screen.
   ///
   /// Fire-and-forget like ``Routable/route(to:as:completion:)``: observers receive the `opened`
-  /// event or a `failed` one. When it fails — the router that made the preview or its root is
-  /// gone (``RoutingError/Reason/rootDeallocated``), the transition refuses, or the preview was
-  /// committed (``RoutingError/Reason/previewCommitted(_:)``) or cancelled
-  /// (``RoutingError/Reason/previewCancelled(_:)``) already — the hierarchy is unchanged, and a
-  /// pending preview stays pending so it can be committed again or cancelled.
-  public func commit(completion: RoutingCompletion? = nil) {
-    let request = "commit the preview of \(info)"
-    let failure: RoutingError?
+  /// event or a `failed` one, and `completion` the outcome. When routing fails — the router that
+  /// made the preview or its root is gone (``RoutingError/Reason/rootDeallocated``), the
+  /// transition refuses — the hierarchy is unchanged and the preview stays pending, so it can be
+  /// committed again or cancelled.
+  ///
+  /// - Throws: ``PreviewError/committed(_:)`` or ``PreviewError/cancelled(_:)`` when the preview
+  ///   is not pending any more; nothing happens then.
+  public func commit(completion: RoutingCompletion? = nil) throws(PreviewError) {
+    try checkPending()
+    route(completion: completion)
+  }
+
+  /// Throws unless the preview is pending.
+  private func checkPending() throws(PreviewError) {
     switch state {
-    case .committed: failure = RoutingError(request, .previewCommitted(info))
-    case .cancelled: failure = RoutingError(request, .previewCancelled(info))
-    case .pending: failure = source == nil ? RoutingError(request, .rootDeallocated) : nil
+    case .committed: throw .committed(info)
+    case .cancelled: throw .cancelled(info)
+    case .pending: break
     }
-    guard failure == nil, let source, let screen = pendingScreen else {
-      let error = failure ?? RoutingError(request, .rootDeallocated)
-      context.notify(.failed(error, transition: transition.kind))
-      completion?(.failure(error))
+  }
+
+  /// Routes the pending screen from the router that made the preview.
+  private func route(completion: RoutingCompletion?) {
+    guard let source, let screen = pendingScreen else {
+      let error = RoutingError("commit the preview of \(info)", .rootDeallocated)
+      context.fail(error, transition: transition.kind, completion: completion)
       return
     }
     source.route(to: screen, as: transition) { [self] result in
@@ -94,13 +103,15 @@ public final class Preview<S: Screen> {
 
   /// Runs the transition, and returns once the screen is shown.
   ///
-  /// - Throws: the ``RoutingError`` that stopped it (see ``commit(completion:)``); the
-  ///   hierarchy is unchanged.
-  public func commit() async throws(RoutingError) {
+  /// - Throws: ``PreviewError/committed(_:)`` or ``PreviewError/cancelled(_:)`` when the preview
+  ///   is not pending, or ``PreviewError/routing(_:)`` with the error that stopped it (see
+  ///   ``commit(completion:)``); the hierarchy is unchanged.
+  public func commitAndWait() async throws(PreviewError) {
+    try checkPending()
     let result = await withCheckedContinuation { continuation in
-      commit { continuation.resume(returning: $0) }
+      route { continuation.resume(returning: $0) }
     }
-    try result.get()
+    if case .failure(let error) = result { throw .routing(error) }
   }
 
   /// Drops the screen, so it, its view model and its router are freed.

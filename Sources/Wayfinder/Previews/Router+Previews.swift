@@ -6,7 +6,7 @@ extension Router {
   /// it from this router's root, ``Preview/cancel()`` drops it.
   ///
   /// - Throws: ``RoutingError/Reason/buildFailed(_:)`` when `build` throws, or
-  ///   ``RoutingError/Reason/alreadyInHierarchy(_:)`` when it returns a placed screen; the
+  ///   ``HierarchyError/alreadyInHierarchy(_:)`` when it returns a placed screen; the
   ///   observers receive a `failed` event as well.
   public func preview<S: Screen>(
     _ transition: some Transition, build: (DefaultRouter) throws -> S
@@ -24,7 +24,7 @@ extension Router {
       let screen = try makeScreen(transition, router: routerType, build: build)
       return Preview(screen: screen, source: self, transition: transition)
     } catch {
-      context.notify(.failed(error, transition: transition.kind))
+      context.fail(error, transition: transition.kind, completion: nil)
       throw error
     }
   }

@@ -16,25 +16,20 @@
 ///
 /// Every open delivers exactly one ``RouteResult``, never two: ``RouteResult/finished(_:)``
 /// after `finish`, ``RouteResult/cancelled`` as soon as the screen leaves the window's hierarchy
-/// any other way (back, dismiss, a screen below closed, the root replaced) or, for a screen
-/// that was never in a window, when this router is freed. The result is never handed to a
-/// presenter that is gone: once the presenting router or its root screen has been freed, the
-/// callback is not called.
+/// any other way (back, dismiss, a screen below closed, the root replaced). The result is never
+/// handed to a presenter that is gone: once the presenting router or its root screen has been
+/// freed, the callback is not called.
 ///
 /// A screen restored from a ``ScreenPath`` or made with ``Router/makeScreen(_:router:build:)``
 /// has no presenter waiting; `finish` then only closes it.
 @MainActor
-open class ResultRouter<Output>: DefaultRouter, RemovalObserving {
+open class ResultRouter<Output>: DefaultRouter {
   /// Where the result goes; `nil` once delivered or when no presenter waits.
   private var receiver: ResultReceiver<Output>?
 
   /// Creates a router; only the kit has configurations to pass.
   public required init(configuration: RouterConfiguration) {
     super.init(configuration: configuration)
-  }
-
-  isolated deinit {
-    deliver(.cancelled)
   }
 
   /// Whether a presenter is still waiting for this router's result.
@@ -74,9 +69,11 @@ open class ResultRouter<Output>: DefaultRouter, RemovalObserving {
     }
   }
 
-  /// Sets where the result goes; called once, right after the root is built.
-  func expect(_ receiver: ResultReceiver<Output>) {
+  /// Sets where the result goes, and delivers ``RouteResult/cancelled`` when `screen` leaves the
+  /// hierarchy without finishing; called once, right after the root is built.
+  func expect(_ receiver: ResultReceiver<Output>, from screen: Screen) {
     self.receiver = receiver
+    screen.leaveHandler = { [weak self] in self?.deliver(.cancelled) }
   }
 
   /// Delivers `result` unless a result was delivered already.
@@ -84,10 +81,5 @@ open class ResultRouter<Output>: DefaultRouter, RemovalObserving {
     guard let pending = receiver else { return }
     receiver = nil
     pending.deliver(result, context: context)
-  }
-
-  /// The root left the hierarchy without finishing: the result is ``RouteResult/cancelled``.
-  func rootDidLeaveHierarchy() {
-    deliver(.cancelled)
   }
 }

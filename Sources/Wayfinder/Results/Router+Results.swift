@@ -39,26 +39,10 @@ extension Router {
       handler: onResult)
   }
 
-  /// Opens a new screen that returns a result, with a router of type `routerType` (a subclass
-  /// of ``ResultRouter``).
-  ///
-  /// See ``open(_:returning:build:onResult:)``.
-  public func open<Output, R: ResultRouter<Output>, S: Screen>(
-    _ transition: some Transition,
-    returning outputType: Output.Type,
-    router routerType: R.Type,
-    build: (R) throws -> S,
-    onResult: @escaping @MainActor (RouteResult<Output>) -> Void
-  ) {
-    openForResult(
-      transition, router: routerType, build: build, dropsWithoutPresenter: true,
-      handler: onResult)
-  }
-
   /// Opens a new screen that returns a result, and returns the result once the screen is done.
   ///
   /// ```swift
-  /// let outcome = await router.open(.modal, returning: LoginOutcome.self) { router in
+  /// let outcome = await router.openAndWait(.modal, returning: LoginOutcome.self) { router in
   ///   LoginScreen(viewModel: LoginViewModel(router: router))
   /// }
   /// ```
@@ -66,7 +50,7 @@ extension Router {
   /// See ``open(_:returning:build:onResult:)``. The call always returns exactly once: when this
   /// router's root is gone by the time the screen finishes, the result is
   /// ``RouteResult/cancelled`` (the presenter is no longer there to act on it).
-  public func open<Output, S: Screen>(
+  public func openAndWait<Output, S: Screen>(
     _ transition: some Transition,
     returning outputType: Output.Type,
     build: (ResultRouter<Output>) throws -> S
@@ -97,16 +81,16 @@ extension Router {
     do {
       screen = try router.adopt(build(router))
     } catch {
-      let failure = RoutingError.wrapping(error, request: openingRequest(S.self, transition.kind))
-      context.notify(.failed(failure, transition: transition.kind))
-      handler(.failed(failure))
+      let failure = RoutingError.wrapping(
+        error, request: RoutingRequest.describeOpening("\(S.self)", transition, from: self))
+      context.fail(failure, transition: transition.kind) { _ in handler(.failed(failure)) }
       return
     }
     router.expect(
       ResultReceiver(
         presenter: self, presenterInfo: root.map(ScreenInfo.init), screenInfo: ScreenInfo(screen),
-        dropsWithoutPresenter: dropsWithoutPresenter, handler: handler))
-    screen.reportsRemoval = true
+        dropsWithoutPresenter: dropsWithoutPresenter, handler: handler),
+      from: screen)
     route(to: screen, as: transition) { result in
       if case .failure(let error) = result { router.deliver(.failed(error)) }
     }

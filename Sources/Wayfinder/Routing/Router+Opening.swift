@@ -27,7 +27,8 @@ extension Router {
     open(transition, router: DefaultRouter.self, build: build, completion: completion)
   }
 
-  /// Opens a new screen whose router is a `routerType` (a subclass of ``DefaultRouter``).
+  /// Opens a new screen whose router is a `routerType` (a subclass of ``DefaultRouter``, such
+  /// as ``ResultRouter`` or an app's own).
   ///
   /// See ``open(_:build:completion:)``.
   public func open<R: DefaultRouter, S: Screen>(
@@ -40,17 +41,10 @@ extension Router {
     do {
       screen = try makeScreen(transition, router: routerType, build: build)
     } catch {
-      context.notify(.failed(error, transition: transition.kind))
-      completion?(.failure(error))
+      context.fail(error, transition: transition.kind) { _ in completion?(.failure(error)) }
       return
     }
-    guard let completion else {
-      route(to: screen, as: transition, completion: nil)
-      return
-    }
-    route(to: screen, as: transition) { result in
-      completion(result.map { screen })
-    }
+    route(to: screen, as: transition) { result in completion?(result.map { screen }) }
   }
 
   /// Makes a screen and its router without showing it, for example a tab for a tab container.
@@ -63,19 +57,12 @@ extension Router {
   /// ```
   ///
   /// - Throws: ``RoutingError/Reason/buildFailed(_:)`` when `build` throws, or
-  ///   ``RoutingError/Reason/alreadyInHierarchy(_:)`` when it returns a placed screen.
+  ///   ``HierarchyError/alreadyInHierarchy(_:)`` when it returns a placed screen.
   public func makeScreen<S: Screen>(
     _ transition: some Transition = EmptyTransition(),
     build: (DefaultRouter) throws -> S
   ) throws(RoutingError) -> S {
     try makeScreen(transition, router: DefaultRouter.self, build: build)
-  }
-
-  /// What opening a `screenType` from this router's root is called in an error message:
-  /// `open ProductScreen (push) from ShopScreen "Shop"`.
-  func openingRequest(_ screenType: Screen.Type, _ kind: TransitionKind) -> String {
-    let source = root.map { ScreenInfo($0).description } ?? "a router whose root is gone"
-    return "open \(screenType) (\(kind)) from \(source)"
   }
 
   /// Makes a screen whose router is a `routerType`, without showing it.
@@ -92,7 +79,8 @@ extension Router {
     do {
       return try router.adopt(build(router))
     } catch {
-      throw RoutingError.wrapping(error, request: openingRequest(S.self, transition.kind))
+      throw RoutingError.wrapping(
+        error, request: RoutingRequest.describeOpening("\(S.self)", transition, from: self))
     }
   }
 }

@@ -1,4 +1,5 @@
-/// What the routers of one window share: the observers and the leak tracker.
+/// What the routers of one window share: the observers, and the place every routing request is
+/// carried out.
 ///
 /// Every router opened from a window's root router (and every child of those) carries the same
 /// context, so an observer added here sees every routing event of the window — the hook for
@@ -11,11 +12,20 @@ public final class RoutingContext {
     let handler: @MainActor (RoutingEvent) -> Void
   }
 
-  @exclusivity(unchecked) private var observers: [Observer] = []
+  private var observers: [Observer] = []
   private var nextObserverID = 0
 
-  /// The tracker of screens that left the hierarchy, for ``Window/leakedScreens()``.
-  let leakTracker = LeakTracker()
+  /// Records requests instead of carrying them out (test doubles); returns the error to fail the
+  /// request with, or `nil` for success.
+  package var recorder: (@MainActor (RoutingRequest) -> RoutingError?)?
+
+  /// How deeply app code run as a side effect of a request (observers, results of screens that
+  /// left) is nested: a request made there is not the outcome of the outer request.
+  private var sideEffectDepth = 0
+
+  /// The failures collected by ``collectingFailures(_:)``, innermost last, with the side-effect
+  /// depth each collects at.
+  private var failureScopes: [(depth: Int, failures: [RoutingError])] = []
 
   /// Creates a context with no observers.
   public init() {}
@@ -38,8 +48,11 @@ public final class RoutingContext {
 
   /// Sends `event` to every observer, in registration order.
   ///
-  /// Routers call this for every event; custom routers and transitions may call it too.
+  /// Routers call this for every event; custom routers may call it too.
   public func notify(_ event: RoutingEvent) {
+    guard !observers.isEmpty else { return }
+    sideEffectDepth += 1
+    defer { sideEffectDepth -= 1 }
     for observer in observers {
       observer.handler(event)
     }
@@ -48,5 +61,63 @@ public final class RoutingContext {
   /// Removes the observer registered with `id`.
   func removeObserver(id: Int) {
     observers.removeAll { $0.id == id }
+  }
+
+  /// Runs app code triggered by a request (a result handler, say), so that the requests it makes
+  /// count as its own, not as the outcome of the request that triggered it.
+  func runSideEffect(_ body: () -> Void) {
+    sideEffectDepth += 1
+    defer { sideEffectDepth -= 1 }
+    body()
+  }
+
+  /// Runs `body` and returns the failures of the routing requests it made itself; failures of
+  /// requests made by app code those requests triggered (observers, result handlers) are not
+  /// included.
+  func collectingFailures(_ body: () -> Void) -> [RoutingError] {
+    failureScopes.append((sideEffectDepth, []))
+    body()
+    return failureScopes.removeLast().failures
+  }
+
+  /// Reports a failed request to the observers, to an enclosing ``collectingFailures(_:)``, and
+  /// to `completion`.
+  func fail(
+    _ error: RoutingError, transition: TransitionKind?, completion: RoutingCompletion?
+  ) {
+    if let last = failureScopes.indices.last, failureScopes[last].depth == sideEffectDepth {
+      failureScopes[last].failures.append(error)
+    }
+    notify(.failed(error, transition: transition))
+    completion?(.failure(error))
+  }
+
+  /// Carries out `request` from `router`'s root: checks it, changes the hierarchy, sends its event
+  /// to the observers, then lets the screens that left run what waits for them (results), and
+  /// finally hands the outcome to `completion`. A request that cannot be carried out changes
+  /// nothing; the observers receive a `failed` event and `completion` the error.
+  package func perform(
+    _ request: RoutingRequest, by router: any Router, completion: RoutingCompletion?
+  ) {
+    if let recorder {
+      if let error = recorder(request) {
+        fail(error, transition: request.transitionKind(by: router), completion: completion)
+      } else {
+        completion?(.success(()))
+      }
+      return
+    }
+    let change: RoutingChange
+    do {
+      change = try request.perform(by: router)
+    } catch {
+      fail(error, transition: request.transitionKind(by: router), completion: completion)
+      return
+    }
+    if hasObservers { notify(change.event()) }
+    if let window = change.window, !change.removed.isEmpty {
+      runSideEffect { window.screensDidLeave(change.removed) }
+    }
+    completion?(.success(()))
   }
 }

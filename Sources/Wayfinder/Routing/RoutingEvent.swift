@@ -1,6 +1,6 @@
 /// One thing that happened in routing: a screen opened, closed, dismissed, focused, a tab
 /// selected, a stack changed in one step, a result returned, a window restored, a request that
-/// failed, or a step of a deeplink (matched, pending, handled, refused, abandoned).
+/// failed, a path restored or refused, or a step of a deeplink (matched, pending, handled, refused, abandoned).
 ///
 /// Events carry snapshots (``ScreenInfo``), never screens, so observers may keep them freely.
 public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
@@ -41,6 +41,9 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     case returnedResult(cancelled: Bool)
     /// The window's hierarchy was rebuilt from the path, ``screen`` being the new root.
     case restored(String)
+    /// The path could not be restored, for `reason` (a ``ScreenPathError``); the window is
+    /// unchanged.
+    case restoreRefused(path: String, reason: String)
   }
 
   /// What happened.
@@ -120,6 +123,7 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
       let target = [screen?.description, source.map { "for \($0)" }].compactMap { $0 }
       return ([head] + target).joined(separator: " ")
     case .restored(let path): verb = "restored \(path) as"
+    case .restoreRefused(let path, let reason): return "restore refused \(path): \(reason)"
     }
     var line = verb
     if let screen { line += " \(screen)" }

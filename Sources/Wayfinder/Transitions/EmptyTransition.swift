@@ -14,16 +14,6 @@ public struct EmptyTransition: Transition {
   /// Not animated.
   public var animator: (any Animator)? { nil }
 
-  /// Checks that `screen` was placed in a hierarchy by its container.
-  public func open(_ screen: Screen, from source: Screen) throws(RoutingError) {
-    guard screen.isInHierarchy else {
-      throw RoutingError("open \(ScreenInfo(screen))", .notPlaced(ScreenInfo(screen)))
-    }
-  }
-
-  /// Always throws: the container owns the screen.
-  public func close(_ screen: Screen) throws(RoutingError) {
-    throw RoutingError(
-      "close \(ScreenInfo(screen))", .notClosable(ScreenInfo(screen), transition: kind))
-  }
+  /// ``TransitionPlacement/container``.
+  public var placement: TransitionPlacement { .container }
 }

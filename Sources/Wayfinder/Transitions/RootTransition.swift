@@ -14,25 +14,6 @@ public struct RootTransition: Transition {
   /// ``TransitionKind/root``.
   public var kind: TransitionKind { .root }
 
-  /// Makes `screen` the root of the window `source` is shown in.
-  ///
-  /// - Throws: ``RoutingError/Reason/notShown(_:)`` when `source` is in no window, or
-  ///   ``RoutingError/Reason/alreadyInHierarchy(_:)``.
-  public func open(_ screen: Screen, from source: Screen) throws(RoutingError) {
-    func request() -> String { "make \(ScreenInfo(screen)) the root" }
-    guard let window = source.window else {
-      throw RoutingError(request(), .notShown(ScreenInfo(source)))
-    }
-    do {
-      try window.replaceRoot(with: screen)
-    } catch {
-      throw RoutingError(request(), error.reason)
-    }
-  }
-
-  /// Always throws: a root cannot be closed.
-  public func close(_ screen: Screen) throws(RoutingError) {
-    throw RoutingError(
-      "close \(ScreenInfo(screen))", .notClosable(ScreenInfo(screen), transition: kind))
-  }
+  /// ``TransitionPlacement/root``.
+  public var placement: TransitionPlacement { .root }
 }

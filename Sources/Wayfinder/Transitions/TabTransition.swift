@@ -12,19 +12,6 @@ public struct TabTransition: Transition {
   /// Tab selection is not animated.
   public var animator: (any Animator)? { nil }
 
-  /// Selects the tab `screen`.
-  ///
-  /// - Throws: ``RoutingError/Reason/notATab(_:)`` when `screen` is not a tab.
-  public func open(_ screen: Screen, from source: Screen) throws(RoutingError) {
-    guard let tabs = screen.container as? TabContainer else {
-      throw RoutingError("select the tab \(ScreenInfo(screen))", .notATab(ScreenInfo(screen)))
-    }
-    try tabs.selectTab(screen)
-  }
-
-  /// Always throws: a tab cannot be closed.
-  public func close(_ screen: Screen) throws(RoutingError) {
-    throw RoutingError(
-      "close \(ScreenInfo(screen))", .notClosable(ScreenInfo(screen), transition: kind))
-  }
+  /// ``TransitionPlacement/tab``.
+  public var placement: TransitionPlacement { .tab }
 }

@@ -1,17 +1,24 @@
 /// How a screen is opened from another and closed again.
 ///
 /// A transition is a value: the route decides how a screen appears by picking one, and changing
-/// how it animates is a one-line change (`.push` → `.fade`). ``open(_:from:)`` places the screen
-/// relative to a source screen; ``close(_:)`` removes exactly that screen (with what was pushed or
-/// presented above it), never just whatever is on top.
-///
-/// Both methods check everything before they change anything: when they throw, the hierarchy is
-/// as it was.
+/// how it animates is a one-line change (`.push` → `.fade`). It says where the screen goes
+/// (its ``placement``), what it is called on events (its ``kind``) and which ``animator`` runs;
+/// the router carries it out, checking the hierarchy's rules first, and undoes it on `close()`
+/// (removing exactly that screen, with what was pushed or presented above it, never just
+/// whatever is on top).
 ///
 /// Built in: ``PushTransition`` (`.push`), ``ModalTransition`` (`.modal`,
 /// `.modal(inNavigation: true)`), ``AnimatedTransition`` (`.fade`, `.animated(with:)`),
 /// ``TabTransition`` (`.selectTab`), ``RootTransition`` (`.root`) and ``EmptyTransition``
-/// (`.empty`).
+/// (`.empty`). A custom transition picks a placement and names its own kind and animator:
+///
+/// ```swift
+/// struct CardTransition: Transition {
+///   var kind: TransitionKind { "card" }
+///   var animator: (any Animator)? { FadeAnimator(duration: .milliseconds(250)) }
+///   var placement: TransitionPlacement { .modal(inNavigation: false) }
+/// }
+/// ```
 @MainActor
 public protocol Transition {
   /// The kind recorded on routing events.
@@ -20,15 +27,8 @@ public protocol Transition {
   /// The animator that runs, or `nil` when the change is not animated.
   var animator: (any Animator)? { get }
 
-  /// Places `screen` in the hierarchy relative to `source`.
-  ///
-  /// - Throws: ``RoutingError`` when it cannot; nothing changes then.
-  func open(_ screen: Screen, from source: Screen) throws(RoutingError)
-
-  /// Removes `screen`, which this transition opened, from the hierarchy.
-  ///
-  /// - Throws: ``RoutingError`` when it cannot; nothing changes then.
-  func close(_ screen: Screen) throws(RoutingError)
+  /// Where the screen is placed, relative to the screen it is opened from.
+  var placement: TransitionPlacement { get }
 }
 
 extension Transition {
@@ -66,7 +66,7 @@ extension Transition where Self == ModalTransition {
 
 extension Transition where Self == AnimatedTransition {
   /// Present modally with a cross-fade (``FadeAnimator``).
-  public static var fade: AnimatedTransition { AnimatedTransition(storage: .fade) }
+  public static var fade: AnimatedTransition { AnimatedTransition(animator: FadeAnimator()) }
 
   /// Present modally with a custom animator.
   public static func animated(with animator: some Animator) -> AnimatedTransition {

@@ -7,7 +7,7 @@ struct PathRestorer {
   /// Builds the root node and opens each presentation above the previous node's top screen.
   func build(_ path: ScreenPath) throws(ScreenPathError) -> Screen {
     let root = try build(path.root, placedWith: RootTransition())
-    if root.router == nil {
+    if root.ownRouter == nil {
       // A root container gets its own router, as one made by `Window.setRoot(build:)` has.
       let router = DefaultRouter(
         configuration: RouterConfiguration(
@@ -29,18 +29,17 @@ struct PathRestorer {
             style: presentation.style, node: ScreenPath(root: presentation.node).description)
         }
         let screen = try registry.makeScreen(first, placedWith: transition, in: window)
-        try open(screen, from: source, with: transition)
-        guard let navigation = screen.container as? NavigationContainer else {
-          throw .presentationMismatch(
-            style: presentation.style, node: ScreenPath(root: presentation.node).description)
+        let navigation = try hierarchy { () throws(HierarchyError) in
+          try NavigationContainer(root: screen)
         }
+        try present(navigation, from: source)
         for identity in identities.dropFirst() {
           try push(identity, onto: navigation)
         }
         presented = navigation
       } else {
         presented = try build(presentation.node, placedWith: transition)
-        try open(presented, from: source, with: transition)
+        try present(presented, from: source)
       }
       host = presented
     }
@@ -57,14 +56,11 @@ struct PathRestorer {
       return try registry.makeScreen(identity, placedWith: transition, in: window)
     case .stack(let identities):
       guard let first = identities.first else {
-        throw .routing(RoutingError("rebuild an empty navigation stack", .emptyStack))
+        throw .routing(RoutingError("rebuild an empty navigation stack", HierarchyError.emptyStack))
       }
       let bottom = try registry.makeScreen(first, placedWith: EmptyTransition(), in: window)
-      let navigation: NavigationContainer
-      do {
-        navigation = try NavigationContainer(root: bottom)
-      } catch {
-        throw .routing(error)
+      let navigation = try hierarchy { () throws(HierarchyError) in
+        try NavigationContainer(root: bottom)
       }
       for identity in identities.dropFirst() {
         try push(identity, onto: navigation)
@@ -75,10 +71,8 @@ struct PathRestorer {
       for tab in nodes {
         tabs.append(try build(tab, placedWith: EmptyTransition()))
       }
-      do {
-        return try TabContainer(tabs: tabs, selectedIndex: selectedIndex)
-      } catch {
-        throw .routing(error)
+      return try hierarchy { () throws(HierarchyError) in
+        try TabContainer(tabs: tabs, selectedIndex: selectedIndex)
       }
     }
   }
@@ -87,20 +81,22 @@ struct PathRestorer {
     _ identity: ScreenIdentity, onto navigation: NavigationContainer
   ) throws(ScreenPathError) {
     let screen = try registry.makeScreen(identity, placedWith: PushTransition(), in: window)
-    do {
-      try navigation.push(screen)
-    } catch {
-      throw .routing(error)
-    }
+    try hierarchy { () throws(HierarchyError) in try navigation.push(screen) }
   }
 
-  private func open(
-    _ screen: Screen, from source: Screen, with transition: any Transition
-  ) throws(ScreenPathError) {
+  /// Presents `screen` from `source`, which is not in a window yet.
+  private func present(_ screen: Screen, from source: Screen) throws(ScreenPathError) {
+    try hierarchy { () throws(HierarchyError) in try source.present(screen) }
+  }
+
+  /// Runs a change of the screen model, reporting the rule it breaks.
+  @discardableResult
+  private func hierarchy<T>(_ change: () throws(HierarchyError) -> T) throws(ScreenPathError) -> T
+  {
     do {
-      try transition.open(screen, from: source)
+      return try change()
     } catch {
-      throw .routing(error)
+      throw .routing(RoutingError("rebuild the path", .hierarchy(error)))
     }
   }
 }

@@ -30,7 +30,7 @@ extension Window {
       if screen !== root, screen.hostingWindow != nil {
         violations.append("\(info) names a window but is not its root")
       }
-      if let router = screen.router, router.root !== screen {
+      if let router = screen.ownRouter, router.root !== screen {
         violations.append("\(info) names a router whose root is another screen")
       }
       for child in screen.children {

@@ -1,0 +1,295 @@
+/// What a carried-out request changed: the event that reports it, the window it changed and the
+/// screens that left that window.
+@MainActor
+struct RoutingChange {
+  /// Makes the event; called only when someone observes.
+  let event: () -> RoutingEvent
+  /// The window the request changed.
+  let window: Window?
+  /// The screens that left the hierarchy, each with everything below it.
+  var removed: [Screen] = []
+}
+
+extension RoutingRequest {
+  /// The kind of transition reported on the request's events.
+  func transitionKind(by router: any Router) -> TransitionKind? {
+    switch self {
+    case .open(_, let transition): transition.kind
+    case .close, .dismiss: router.rootTransition.kind
+    case .focus: nil
+    case .selectTab: .tabSelection
+    case .popToRoot, .popAndPush, .setStack: .push
+    case .dismissAll: .modal
+    }
+  }
+
+  /// Checks the request against the hierarchy and carries it out from `router`'s root.
+  ///
+  /// - Throws: the ``RoutingError`` that stops it, before anything changes.
+  func perform(by router: any Router) throws(RoutingError) -> RoutingChange {
+    switch self {
+    case .open(let screen, let transition):
+      return try open(screen, with: transition, by: router)
+    case .close:
+      return try close(by: router)
+    case .dismiss:
+      return try dismiss(by: router)
+    case .focus:
+      return try focus(by: router)
+    case .selectTab(let index):
+      return try selectTab(at: index, by: router)
+    case .popToRoot(let animated):
+      let (_, navigation) = try navigation(of: router, for: "pop to the root of the stack")
+      let popped = navigation.popToRoot()
+      return RoutingChange(
+        event: {
+          RoutingEvent(
+            action: .popped(count: popped.count), screen: ScreenInfo(navigation.rootScreen),
+            transition: .push, animator: Self.pushAnimator(animated))
+        }, window: navigation.window, removed: popped)
+    case .popAndPush(let screen, let animated):
+      let (root, navigation) = try navigation(
+        of: router, for: "pop and push from the root of \(type(of: router))")
+      let request = "pop \(ScreenInfo(root)) and push \(ScreenInfo(screen))"
+      guard let index = navigation.index(of: root) else {
+        throw RoutingError(request, .notInStack(ScreenInfo(root)))
+      }
+      let window = navigation.window
+      let removed = try hierarchy(request) { () throws(HierarchyError) in
+        try navigation.setStack(Array(navigation.stack[..<index]) + [screen])
+      }
+      return RoutingChange(
+        event: {
+          RoutingEvent(
+            action: .replaced(ScreenInfo(root)), screen: ScreenInfo(screen), transition: .push,
+            animator: Self.pushAnimator(animated))
+        }, window: window, removed: removed)
+    case .setStack(let screens, let animated):
+      let request = "replace the navigation stack"
+      let (_, navigation) = try navigation(of: router, for: request)
+      let window = navigation.window
+      let removed = try hierarchy(request) { () throws(HierarchyError) in
+        try navigation.setStack(screens)
+      }
+      return RoutingChange(
+        event: {
+          RoutingEvent(
+            action: .replacedStack(count: navigation.stack.count),
+            screen: ScreenInfo(navigation.topScreen), transition: .push,
+            animator: Self.pushAnimator(animated))
+        }, window: window, removed: removed)
+    case .dismissAll(let screen, let animated):
+      return try dismissAll(downTo: screen, animated: animated, by: router)
+    }
+  }
+
+  // MARK: - Requests
+
+  private func open(
+    _ screen: Screen, with transition: any Transition, by router: any Router
+  ) throws(RoutingError) -> RoutingChange {
+    let request = Self.describeOpening(ScreenInfo(screen).description, transition, from: router)
+    let root = try shownRoot(of: router, for: request)
+    let window = root.window
+    var removed: [Screen] = []
+    switch transition.placement {
+    case .push:
+      guard let navigation = root.navigationContainer else {
+        throw RoutingError(request, .noNavigationContainer(ScreenInfo(root)))
+      }
+      try hierarchy(request) { () throws(HierarchyError) in try navigation.push(screen) }
+    case .modal(let inNavigation):
+      try hierarchy(request) { () throws(HierarchyError) in
+        try root.checkCanPresent(screen)
+        try root.present(inNavigation ? NavigationContainer(root: screen) : screen)
+      }
+    case .tab:
+      guard let tabs = screen.container as? TabContainer else {
+        throw RoutingError(request, .notATab(ScreenInfo(screen)))
+      }
+      try hierarchy(request) { () throws(HierarchyError) in try tabs.selectTab(screen) }
+    case .root:
+      guard let window else { throw RoutingError(request, .notShown(ScreenInfo(root))) }
+      let old = try hierarchy(request) { () throws(HierarchyError) in
+        try window.replaceRoot(with: screen)
+      }
+      removed = old.map { [$0] } ?? []
+    case .container:
+      guard screen.isInHierarchy else { throw RoutingError(request, .notPlaced(ScreenInfo(screen))) }
+    }
+    return RoutingChange(
+      event: {
+        RoutingEvent(
+          action: .opened, screen: ScreenInfo(screen), source: ScreenInfo(root),
+          transition: transition)
+      }, window: window, removed: removed)
+  }
+
+  private func close(by router: any Router) throws(RoutingError) -> RoutingChange {
+    let transition = router.rootTransition
+    let root = try shownRoot(
+      of: router,
+      for: "close \(router.root.map { ScreenInfo($0).description } ?? "the root of \(type(of: router))") (\(transition.kind))"
+    )
+    let request = "close \(ScreenInfo(root)) (\(transition.kind))"
+    let window = root.window
+    let removed: [Screen]
+    switch transition.placement {
+    case .push:
+      guard let navigation = root.container as? NavigationContainer else {
+        throw RoutingError(request, .notInStack(ScreenInfo(root)))
+      }
+      removed = try hierarchy(request) { () throws(HierarchyError) in
+        try navigation.remove(root)
+      }
+    case .modal:
+      let dismissed = try hierarchy(request) { () throws(HierarchyError) in
+        try root.dismissOwnPresentation()
+      }
+      removed = [dismissed]
+    case .tab, .root, .container:
+      throw RoutingError(request, .notClosable(ScreenInfo(root), transition: transition.kind))
+    }
+    return RoutingChange(
+      event: {
+        RoutingEvent(action: .closed, screen: ScreenInfo(root), source: nil, transition: transition)
+      }, window: window, removed: removed)
+  }
+
+  private func dismiss(by router: any Router) throws(RoutingError) -> RoutingChange {
+    let root = try shownRoot(of: router, for: "dismiss the root of \(type(of: router))")
+    guard let presented = root.modalPresentationRoot, let host = presented.presentingScreen else {
+      throw RoutingError("dismiss \(ScreenInfo(root))", .notPresented(ScreenInfo(root)))
+    }
+    let opener = presented.ownRouter?.rootTransition
+    let kind = opener?.kind ?? router.rootTransition.kind
+    let window = root.window
+    let removed = host.dismissPresentedScreen().map { [$0] } ?? []
+    return RoutingChange(
+      event: {
+        RoutingEvent(
+          action: .dismissed, screen: ScreenInfo(root), source: nil, transition: kind,
+          animator: opener?.animator?.info)
+      }, window: window, removed: removed)
+  }
+
+  private func focus(by router: any Router) throws(RoutingError) -> RoutingChange {
+    let root = try shownRoot(of: router, for: "focus on the root of \(type(of: router))")
+    let window = root.window
+    var removed: [Screen] = []
+    var screen = root
+    while let parent = screen.container {
+      if let navigation = parent as? NavigationContainer {
+        // `screen` is on this stack (its container is `navigation`), so neither call fails.
+        removed += (try? navigation.pop(to: screen)) ?? []
+      } else if let tabs = parent as? TabContainer {
+        try? tabs.selectTab(screen)
+      }
+      screen = parent
+    }
+    if let dismissed = screen.dismissPresentedScreen() { removed.append(dismissed) }
+    return RoutingChange(
+      event: { RoutingEvent(action: .focused, screen: ScreenInfo(root)) }, window: window,
+      removed: removed)
+  }
+
+  private func selectTab(at index: Int, by router: any Router) throws(RoutingError)
+    -> RoutingChange
+  {
+    let request = "select tab \(index)"
+    let root = try shownRoot(of: router, for: request)
+    guard let tabs = root.tabContainer else {
+      throw RoutingError(request, .noTabContainer(ScreenInfo(root)))
+    }
+    try hierarchy(request) { () throws(HierarchyError) in try tabs.selectTab(at: index) }
+    return RoutingChange(
+      event: {
+        RoutingEvent(
+          action: .selectedTab, screen: tabs.selectedTab.map(ScreenInfo.init),
+          source: ScreenInfo(root), transition: .tabSelection)
+      }, window: root.window)
+  }
+
+  private func dismissAll(
+    downTo screen: Screen?, animated: Bool, by router: any Router
+  ) throws(RoutingError) -> RoutingChange {
+    let root = try shownRoot(of: router, for: "dismiss everything presented")
+    let target = screen ?? root
+    let request = "dismiss everything presented above \(ScreenInfo(target))"
+    let window = root.window
+    guard target.window === window else {
+      throw RoutingError(request, .notShown(ScreenInfo(target)))
+    }
+    let host = target.presentationHost
+    guard let presented = host.presentedScreen else {
+      throw RoutingError(request, .notPresenting(ScreenInfo(host)))
+    }
+    var count = 1
+    var next = presented.presentedScreen
+    while let layer = next {
+      count += 1
+      next = layer.presentedScreen
+    }
+    let removed = host.dismissPresentedScreen().map { [$0] } ?? []
+    return RoutingChange(
+      event: {
+        RoutingEvent(
+          action: .dismissedAll(count: count), screen: ScreenInfo(target), transition: .modal,
+          animator: animated ? SystemAnimator.modal.info : nil)
+      }, window: window, removed: removed)
+  }
+
+  // MARK: - Helpers
+
+  /// The router's root when it is alive and shown, or the error naming `request`.
+  private func shownRoot(of router: any Router, for request: String) throws(RoutingError)
+    -> Screen
+  {
+    guard let root = router.root else { throw RoutingError(request, .rootDeallocated) }
+    guard root.isShown else { throw RoutingError(request, .notShown(ScreenInfo(root))) }
+    return root
+  }
+
+  /// The shown root and the navigation container it is on, or the error naming `request`.
+  private func navigation(
+    of router: any Router, for request: String
+  ) throws(RoutingError) -> (Screen, NavigationContainer) {
+    let root = try shownRoot(of: router, for: request)
+    guard let navigation = root.navigationContainer else {
+      throw RoutingError(request, .noNavigationContainer(ScreenInfo(root)))
+    }
+    return (root, navigation)
+  }
+
+  /// Runs a change of the screen model, wrapping the rule it breaks into a ``RoutingError``.
+  @discardableResult
+  private func hierarchy<T>(
+    _ request: String, _ change: () throws(HierarchyError) -> T
+  ) throws(RoutingError) -> T {
+    do {
+      return try change()
+    } catch {
+      throw RoutingError(request, .hierarchy(error))
+    }
+  }
+
+  private static func pushAnimator(_ animated: Bool) -> AnimatorInfo? {
+    animated ? SystemAnimator.push.info : nil
+  }
+
+  /// What opening `what` from `router`'s root is called in an error message:
+  /// `present LoginScreen "Login" from ShopScreen "Shop" (modal)`.
+  static func describeOpening(
+    _ what: String, _ transition: any Transition, from router: any Router
+  ) -> String {
+    let verb =
+      switch transition.placement {
+      case .push: "push"
+      case .modal: "present"
+      case .tab, .root, .container: "open"
+      }
+    let detail = transition.kind == .animated ? transition.animator?.name ?? "animated" : "\(transition.kind)"
+    let source = router.root.map { " from \(ScreenInfo($0))" } ?? ""
+    return "\(verb) \(what)\(source) (\(detail))"
+  }
+}

@@ -1,0 +1,30 @@
+extension Screen {
+  /// The router that opened this screen: its own, or, for the bottom screen of a navigation
+  /// container that a route wrapped around it, the container's. It can close and dismiss the
+  /// screen; `nil` for a screen no router made.
+  public var router: DefaultRouter? {
+    if let own = ownRouter { return own }
+    if let navigation = container as? NavigationContainer, navigation.rootScreen === self {
+      return navigation.router
+    }
+    return nil
+  }
+
+  /// The router whose root this screen is (held by the screen).
+  var ownRouter: DefaultRouter? { routerStorage as? DefaultRouter }
+}
+
+extension DefaultRouter {
+  /// Makes `screen` this router's root, refusing a screen that is placed or owned already.
+  func adopt<S: Screen>(_ screen: S) throws(RoutingError) -> S {
+    guard !screen.isInHierarchy else {
+      throw RoutingError("adopt \(ScreenInfo(screen))", .alreadyInHierarchy(ScreenInfo(screen)))
+    }
+    guard screen.routerStorage == nil else {
+      throw RoutingError("adopt \(ScreenInfo(screen))", .alreadyHasRouter(ScreenInfo(screen)))
+    }
+    root = screen
+    screen.routerStorage = self
+    return screen
+  }
+}

@@ -27,9 +27,21 @@ open class ResultRouter<Output>: DefaultRouter {
   /// Where the result goes; `nil` once delivered or when no presenter waits.
   private var receiver: ResultReceiver<Output>?
 
+  /// Resumes an awaiting ``Router/openAndWait(_:returning:build:)`` with ``RouteResult/cancelled``
+  /// when this router is freed before any result was delivered (the whole window was dropped, so
+  /// no screen ever left a hierarchy).
+  ///
+  /// `nonisolated(unsafe)`: written on the main actor while the router is alive, read only by
+  /// `deinit`, which runs after every other reference is gone.
+  nonisolated(unsafe) private var resumeIfAbandoned: (@Sendable () -> Void)?
+
   /// Creates a router; only the kit has configurations to pass.
   public required init(configuration: RouterConfiguration) {
     super.init(configuration: configuration)
+  }
+
+  deinit {
+    resumeIfAbandoned?()
   }
 
   /// Whether a presenter is still waiting for this router's result.
@@ -48,6 +60,7 @@ open class ResultRouter<Output>: DefaultRouter {
   public func finish(with output: Output, completion: RoutingCompletion? = nil) {
     let pending = receiver
     receiver = nil
+    resumeIfAbandoned = nil
     let context = self.context
     close { result in
       pending?.deliver(.finished(output), context: context)
@@ -62,6 +75,7 @@ open class ResultRouter<Output>: DefaultRouter {
   public func cancel(completion: RoutingCompletion? = nil) {
     let pending = receiver
     receiver = nil
+    resumeIfAbandoned = nil
     let context = self.context
     close { result in
       pending?.deliver(.cancelled, context: context)
@@ -71,8 +85,12 @@ open class ResultRouter<Output>: DefaultRouter {
 
   /// Sets where the result goes, and delivers ``RouteResult/cancelled`` when `screen` leaves the
   /// hierarchy without finishing; called once, right after the root is built.
-  func expect(_ receiver: ResultReceiver<Output>, from screen: Screen) {
+  func expect(
+    _ receiver: ResultReceiver<Output>, from screen: Screen,
+    resumeIfAbandoned: (@Sendable () -> Void)?
+  ) {
     self.receiver = receiver
+    self.resumeIfAbandoned = resumeIfAbandoned
     screen.leaveHandler = { [weak self] in self?.deliver(.cancelled) }
   }
 
@@ -80,6 +98,7 @@ open class ResultRouter<Output>: DefaultRouter {
   func deliver(_ result: RouteResult<Output>) {
     guard let pending = receiver else { return }
     receiver = nil
+    resumeIfAbandoned = nil
     pending.deliver(result, context: context)
   }
 }

@@ -35,7 +35,7 @@ extension Router {
     onResult: @escaping @MainActor (RouteResult<Output>) -> Void
   ) {
     openForResult(
-      transition, router: ResultRouter<Output>.self, build: build, dropsWithoutPresenter: true,
+      transition, build: build, dropsWithoutPresenter: true, resumeIfAbandoned: nil,
       handler: onResult)
   }
 
@@ -57,8 +57,10 @@ extension Router {
   ) async -> RouteResult<Output> {
     let box = await withCheckedContinuation { continuation in
       openForResult(
-        transition, router: ResultRouter<Output>.self, build: build,
-        dropsWithoutPresenter: false
+        transition, build: build, dropsWithoutPresenter: false,
+        resumeIfAbandoned: {
+          continuation.resume(returning: MainActorResultBox(result: .cancelled))
+        }
       ) { result in
         continuation.resume(returning: MainActorResultBox(result: result))
       }
@@ -67,14 +69,14 @@ extension Router {
   }
 
   /// Builds the screen with a result router, routes to it, and wires the result to `handler`.
-  func openForResult<Output, R: ResultRouter<Output>, S: Screen>(
+  func openForResult<Output, S: Screen>(
     _ transition: some Transition,
-    router routerType: R.Type,
-    build: (R) throws -> S,
+    build: (ResultRouter<Output>) throws -> S,
     dropsWithoutPresenter: Bool,
+    resumeIfAbandoned: (@Sendable () -> Void)?,
     handler: @escaping @MainActor (RouteResult<Output>) -> Void
   ) {
-    let router = routerType.init(
+    let router = ResultRouter<Output>(
       configuration: RouterConfiguration(
         rootTransition: transition, context: context, container: container))
     let screen: S
@@ -90,7 +92,7 @@ extension Router {
       ResultReceiver(
         presenter: self, presenterInfo: root.map(ScreenInfo.init), screenInfo: ScreenInfo(screen),
         dropsWithoutPresenter: dropsWithoutPresenter, handler: handler),
-      from: screen)
+      from: screen, resumeIfAbandoned: resumeIfAbandoned)
     route(to: screen, as: transition) { result in
       if case .failure(let error) = result { router.deliver(.failed(error)) }
     }

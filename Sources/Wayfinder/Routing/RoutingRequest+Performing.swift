@@ -129,9 +129,9 @@ extension RoutingRequest {
     let transition = router.rootTransition
     let root = try shownRoot(
       of: router,
-      for: "close \(router.root.map { ScreenInfo($0).description } ?? "the root of \(type(of: router))") (\(transition.kind))"
+      for: "close \(router.root.map { ScreenInfo($0).description } ?? "the root of \(type(of: router))")"
     )
-    let request = "close \(ScreenInfo(root)) (\(transition.kind))"
+    let request = "close \(ScreenInfo(root))"
     let window = root.window
     let removed: [Screen]
     switch transition.placement {
@@ -161,7 +161,9 @@ extension RoutingRequest {
     guard let presented = root.modalPresentationRoot, let host = presented.presentingScreen else {
       throw RoutingError("dismiss \(ScreenInfo(root))", .notPresented(ScreenInfo(root)))
     }
-    let opener = presented.ownRouter?.rootTransition
+    // A presented navigation container that a transition wrapped around the screen has no router
+    // of its own: its bottom screen's router opened the presentation.
+    let opener = (presented.ownRouter ?? presented.children.first?.ownRouter)?.rootTransition
     let kind = opener?.kind ?? router.rootTransition.kind
     let window = root.window
     let removed = host.dismissPresentedScreen().map { [$0] } ?? []
@@ -278,18 +280,23 @@ extension RoutingRequest {
   }
 
   /// What opening `what` from `router`'s root is called in an error message:
-  /// `present LoginScreen "Login" from ShopScreen "Shop" (modal)`.
+  /// `push ProductScreen "Product 42" from ShopScreen "Shop"`,
+  /// `present PopUpScreen "Sale" from ShopScreen "Shop" (fade)`, `make HomeScreen the root`.
   static func describeOpening(
     _ what: String, _ transition: any Transition, from router: any Router
   ) -> String {
-    let verb =
-      switch transition.placement {
-      case .push: "push"
-      case .modal: "present"
-      case .tab, .root, .container: "open"
-      }
-    let detail = transition.kind == .animated ? transition.animator?.name ?? "animated" : "\(transition.kind)"
     let source = router.root.map { " from \(ScreenInfo($0))" } ?? ""
-    return "\(verb) \(what)\(source) (\(detail))"
+    // The transition in brackets, unless the verb says it already: a custom animator's name
+    // (`fade`) or the kind (`modal in navigation`, `card`).
+    let detail =
+      transition.kind == .animated
+      ? transition.animator?.name ?? "\(transition.kind)" : "\(transition.kind)"
+    switch transition.placement {
+    case .push where transition.kind == .push: return "push \(what)\(source)"
+    case .push: return "push \(what)\(source) (\(detail))"
+    case .modal: return "present \(what)\(source) (\(detail))"
+    case .root: return "make \(what) the root"
+    case .tab, .container: return "open \(what)\(source) (\(detail))"
+    }
   }
 }

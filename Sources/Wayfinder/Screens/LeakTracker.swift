@@ -33,13 +33,16 @@ final class LeakTracker {
   }
 
   /// The removed screens of which the screen, its view model or its router is still alive, and
-  /// which are not shown again; a screen removed several times is listed once.
-  func survivors() -> [LeakedScreen] {
+  /// which are not shown again; a screen removed several times is listed once, by the window it
+  /// left last.
+  func survivors(in window: Window) -> [LeakedScreen] {
     var listed = Set<ObjectIdentifier>()
     var survivors: [LeakedScreen] = []
     for record in records.reversed() {
       if let screen = record.screen {
-        guard !screen.isShown, listed.insert(ObjectIdentifier(screen)).inserted else { continue }
+        guard !screen.isShown, screen.departedWindow === window,
+          listed.insert(ObjectIdentifier(screen)).inserted
+        else { continue }
         survivors.append(
           LeakedScreen(
             screen: ScreenInfo(screen), isScreenAlive: true, modelType: typeName(screen.model),

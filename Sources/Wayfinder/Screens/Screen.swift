@@ -69,6 +69,9 @@ open class Screen {
   /// The window this screen is the root of; `nil` for every other screen.
   weak var hostingWindow: Window?
 
+  /// The window whose hierarchy this screen left last, for that window's leak report.
+  weak var departedWindow: Window?
+
   /// Runs once when the screen leaves its window's hierarchy (a ``ResultRouter`` waiting for
   /// its result sets it).
   var leaveHandler: (@MainActor () -> Void)?

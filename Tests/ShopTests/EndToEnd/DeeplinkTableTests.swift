@@ -104,7 +104,7 @@ import Wayfinder
   @Test(arguments: [
     (
       "shop://product/999",
-      #"Cannot open the deeplink "shop://product/999": its handler failed: Cannot open ProductScreen (push) from ProductScreen "Walking Boots": building the screen failed: ProductViewModel: the factory of ProductViewModel (name: nil, arguments: (DefaultRouter, Int)) threw: there is no product 999"#
+      #"Cannot open the deeplink "shop://product/999": its handler failed: Cannot push ProductScreen from ProductScreen "Walking Boots": building the screen failed: ProductViewModel: the factory of ProductViewModel (name: nil, arguments: (DefaultRouter, Int)) threw: there is no product 999"#
     ),
     (
       "shop://product/abc",

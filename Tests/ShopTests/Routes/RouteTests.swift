@@ -47,7 +47,7 @@ import WayfinderTesting
     #expect(router.log.isEmpty)
     let failure = try #require(failures.first)
     #expect(failures.count == 1)
-    #expect(failure.request == #"open ProductScreen (push) from Screen "RecordingRouter root""#)
+    #expect(failure.request == #"push ProductScreen from Screen "RecordingRouter root""#)
     guard case .buildFailed(let message) = failure.reason else {
       Issue.record("expected a build failure, got \(failure.reason)")
       return

@@ -16,8 +16,7 @@ final class MockForgottenPasswordRoutes: ForgottenPasswordViewModel.Routes {
     calls.append(.openPopUp(message: message))
   }
 
-  func close(completion: RoutingCompletion?) {
+  func close() {
     calls.append(.close)
-    completion?(.success(()))
   }
 }

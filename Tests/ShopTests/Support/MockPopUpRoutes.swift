@@ -11,8 +11,7 @@ final class MockPopUpRoutes: PopUpViewModel.Routes {
 
   private(set) var calls: [Call] = []
 
-  func close(completion: RoutingCompletion?) {
+  func close() {
     calls.append(.close)
-    completion?(.success(()))
   }
 }

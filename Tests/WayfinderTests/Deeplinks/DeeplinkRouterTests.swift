@@ -58,7 +58,7 @@ import Wayfinder
       let first = try app.open("Product 1", from: app.shop.itemRouter, as: .push)
       try app.open("Product 2", from: first.itemRouter, as: .push)
     case .deepInWishlistTab:
-      try app.tabs.selectTab(at: 1)
+      try app.selectTab(1)
       try app.open("Product 7", from: app.wishlist.itemRouter, as: .push)
     case .modalOverDeepStack:
       let first = try app.open("Product 1", from: app.shop.itemRouter, as: .push)
@@ -102,11 +102,11 @@ import Wayfinder
   // MARK: - Already there
 
   @Test func aLinkToAShownProductFocusesItInsteadOfOpeningADuplicate() throws {
-    try app.tabs.selectTab(at: 1)
+    try app.selectTab(1)
     let product = try app.open("Product 42", from: app.wishlist.itemRouter, as: .push)
     product.identity = ScreenIdentity("product", parameters: ["id": "42"])
     try app.open("Product 43", from: product.itemRouter, as: .push)
-    try app.tabs.selectTab(at: 0)
+    try app.selectTab(0)
     try app.open("Promo", from: app.shop.itemRouter, as: .modal)
     app.events.clear()
 

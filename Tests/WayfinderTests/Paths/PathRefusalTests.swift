@@ -57,8 +57,9 @@ import WayfinderTesting
     try window.checkInvariants()
     #expect(events.events.count == 1)
     let expected = try #require(refusal(of: text))
-    #expect(events.events.first?.error?.reason == .pathRefused(expected))
-    #expect(events.lines.first?.hasPrefix("failed: Cannot restore ") == true)
+    #expect(
+      events.events.first?.action == .restoreRefused(path: text, reason: expected.description))
+    #expect(events.lines.first?.hasPrefix("restore refused \(text): ") == true)
   }
 
   func refusal(of text: String) -> ScreenPathError? {
@@ -121,7 +122,7 @@ import WayfinderTesting
     }
     #expect(
       throws: ScreenPathError.routing(
-        RoutingError("set 1 tabs", .tabIndexOutOfRange(index: 3, count: 1)))
+        RoutingError("rebuild the path", HierarchyError.tabIndexOutOfRange(index: 3, count: 1)))
     ) {
       try window.restore(
         ScreenPath(root: .tabs([.screen(ScreenIdentity("shop"))], selectedIndex: 3)),

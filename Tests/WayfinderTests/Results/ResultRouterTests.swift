@@ -85,7 +85,7 @@ final class ResultInbox {
       harness.events.lines == [
         #"closed LoginScreen "Login" (modal in navigation, system.modal 300ms)"#,
         #"finished LoginScreen "Login" for ItemScreen "Home""#,
-        #"failed: Cannot close the root of ResultRouter<LoginOutcome>: LoginScreen "Login" is not shown in a window"#,
+        #"failed: Cannot close LoginScreen "Login": LoginScreen "Login" is not shown in a window"#,
       ])
     try harness.window.checkInvariants()
   }
@@ -97,9 +97,9 @@ final class ResultInbox {
     let error = try #require(inbox.results.first?.error)
     #expect(
       error.reason
-        == .alreadyPresenting(
+        == .hierarchy(.alreadyPresenting(
           host: ScreenInfo(harness.navigation),
-          presented: ScreenInfo(typeName: "ItemScreen", title: "Sheet")))
+          presented: ScreenInfo(typeName: "ItemScreen", title: "Sheet"))))
     #expect(login?.viewModel.router.isAwaitingResult == false)
     #expect(harness.events.events.last?.error == error)
   }
@@ -117,7 +117,7 @@ final class ResultInbox {
 
   @Test func backDeliversCancelledOnce() throws {
     let login = try #require(openLogin(from: harness.home.itemRouter, as: .push))
-    try harness.navigation.pop()
+    harness.home.itemRouter.popToRoot()
     #expect(inbox.results == [.cancelled])
     login.viewModel.router.finish(with: .loggedIn("late"))
     #expect(inbox.results == [.cancelled])
@@ -146,7 +146,7 @@ final class ResultInbox {
 
   @Test func replacingTheRootDeliversCancelled() throws {
     _ = try #require(openLogin(from: harness.home.itemRouter))
-    try harness.window.replaceRoot(with: Screen(title: "Other"))
+    try harness.window.setRoot { _ in Screen(title: "Other") }
     #expect(inbox.results == [.cancelled])
   }
 
@@ -166,7 +166,10 @@ final class ResultInbox {
       watcher.watch(presenter)
       // The presenter leaves the stack but the login screen stays on it.
       let kept = try #require(login)
-      try harness.navigation.setStack([harness.home, kept])
+      harness.home.itemRouter.setStack { stack in
+        try stack.keep(harness.home)
+        try stack.keep(kept)
+      }
     }
     #expect(watcher.allFreed)
     let screen = try #require(login)
@@ -180,7 +183,7 @@ final class ResultInbox {
     let router = harness.home.itemRouter
     var made: LoginScreen?
     let outcome = Task { @MainActor in
-      await router.open(.push, returning: LoginOutcome.self) { router in
+      await router.openAndWait(.push, returning: LoginOutcome.self) { router in
         let screen = LoginScreen(viewModel: LoginViewModel(router: router))
         made = screen
         return screen
@@ -197,7 +200,7 @@ final class ResultInbox {
     var made: LoginScreen?
     let router = try harness.open("Presenter", from: harness.home.itemRouter, as: .push).itemRouter
     let outcome = Task { @MainActor in
-      await router.open(.push, returning: LoginOutcome.self) { router in
+      await router.openAndWait(.push, returning: LoginOutcome.self) { router in
         let screen = LoginScreen(viewModel: LoginViewModel(router: router))
         made = screen
         return screen
@@ -205,7 +208,10 @@ final class ResultInbox {
     }
     while made == nil { await Task.yield() }
     let login = try #require(made)
-    try harness.navigation.setStack([harness.home, login])
+    harness.home.itemRouter.setStack { stack in
+      try stack.keep(harness.home)
+      try stack.keep(login)
+    }
     #expect(router.root == nil)
     login.viewModel.router.finish(with: .signedUp("cy"))
     #expect(await outcome.value == .cancelled)
@@ -218,7 +224,7 @@ final class ResultInbox {
     let router = try #require(owner?.home.itemRouter)
     weak var made: LoginScreen?
     let outcome = Task { @MainActor in
-      await router.open(.modal, returning: LoginOutcome.self) { router in
+      await router.openAndWait(.modal, returning: LoginOutcome.self) { router in
         let screen = LoginScreen(viewModel: LoginViewModel(router: router))
         made = screen
         return screen

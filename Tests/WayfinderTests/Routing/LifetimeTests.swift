@@ -110,10 +110,12 @@ final class ViewModelHoarder {
       detail.itemRouter.close()
     }
     #expect(closedScreen == nil)
+    // The view model keeps its router alive as well, and the report names both.
     #expect(
       harness.window.leakedScreens().map(\.description) == [
-        #"ItemScreen "Detail" (alive: ItemViewModel)"#
+        #"ItemScreen "Detail" (alive: ItemViewModel, DefaultRouter)"#
       ])
+    #expect(harness.window.leakedScreens().first?.routerType == "DefaultRouter")
     hoarder.kept.removeAll()
     #expect(harness.window.leakedScreens().isEmpty)
   }

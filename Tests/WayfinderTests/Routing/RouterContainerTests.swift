@@ -41,7 +41,7 @@ extension RecordingRouter: DetailRoute {}
       return try NavigationContainer(
         root: router.makeScreen { ItemScreen(viewModel: ItemViewModel(name: "Home", router: $0)) })
     }
-    let homeRouter = try #require(home.rootScreen.router as? DefaultRouter)
+    let homeRouter = try #require(home.rootScreen.router)
     homeRouter.openDetail(named: "Detail")
     let detail = try #require(home.topScreen as? ItemScreen)
     #expect(detail.title == "Detail")
@@ -57,10 +57,10 @@ extension RecordingRouter: DetailRoute {}
         root: router.makeScreen { ItemScreen(viewModel: ItemViewModel(name: "Home", router: $0)) })
     }
     let before = window.render()
-    try #require(home.rootScreen.router as? DefaultRouter).openDetail(named: "Detail")
+    try #require(home.rootScreen.router).openDetail(named: "Detail")
     #expect(window.render() == before)
     let error = try #require(events.events.last?.error)
-    #expect(error.request == #"open Screen (push) from ItemScreen "Home""#)
+    #expect(error.request == #"push Screen from ItemScreen "Home""#)
     guard case .buildFailed(let message) = error.reason else {
       Issue.record("expected a build failure, got \(error.reason)")
       return

@@ -121,40 +121,40 @@ import Wayfinder
         #"opened ItemScreen "Pop" from ItemScreen "A" (animated, fade 300ms)"#,
         #"closed ItemScreen "Pop" (animated, fade 300ms)"#,
         #"closed ItemScreen "A" (push, system.push 350ms)"#,
-        #"failed: Cannot close the root of DefaultRouter: ItemScreen "A" is not shown in a window"#,
+        #"failed: Cannot close ItemScreen "A": ItemScreen "A" is not shown in a window"#,
       ])
     #expect(harness.events.events.count == seen.count + 1)
   }
 
   @Test func asyncVariantsReturnOnSuccessAndThrowTheRoutingError() async throws {
-    let product: ItemScreen = try await home.itemRouter.open(.push) { router in
+    let product: ItemScreen = try await home.itemRouter.openAndWait(.push) { router in
       ItemScreen(viewModel: ItemViewModel(name: "Product", router: router))
     }
     #expect(harness.navigation.topScreen === product)
     let login = Screen(title: "Login")
-    try await product.itemRouter.route(to: login, as: .modal)
+    try await product.itemRouter.routeAndWait(to: login, as: .modal)
     #expect(harness.navigation.presentedScreen === login)
-    try await product.itemRouter.focus()
+    try await product.itemRouter.focusAndWait()
     #expect(harness.navigation.presentedScreen == nil)
-    try await product.itemRouter.close()
+    try await product.itemRouter.closeAndWait()
     #expect(harness.navigation.stack.count == 1)
 
     await #expect(
-      throws: RoutingError("close the root of DefaultRouter", .notShown(ScreenInfo(product)))
+      throws: RoutingError(#"close ItemScreen "Product""#, .notShown(ScreenInfo(product)))
     ) {
-      try await product.itemRouter.close()
+      try await product.itemRouter.closeAndWait()
     }
     await #expect(
       throws: RoutingError("dismiss ItemScreen \"Home\"", .notPresented(ScreenInfo(home)))
     ) {
-      try await home.itemRouter.dismiss()
+      try await home.itemRouter.dismissAndWait()
     }
     let error = await #expect(throws: RoutingError.self) {
-      try await home.itemRouter.open(.push) { _ -> Screen in throw SampleFailure() }
+      try await home.itemRouter.openAndWait(.push) { _ -> Screen in throw SampleFailure() }
     }
     #expect(
       error?.description
-        == #"Cannot open Screen (push) from ItemScreen "Home": building the screen failed: the sample failed"#
+        == #"Cannot push Screen from ItemScreen "Home": building the screen failed: the sample failed"#
     )
   }
 }

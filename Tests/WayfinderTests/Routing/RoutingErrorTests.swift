@@ -70,7 +70,7 @@ import Wayfinder
     }
     #expect(
       message
-        == #"Cannot present Screen "Second" from ItemScreen "Home": NavigationContainer of ItemScreen "Home" is already presenting NavigationContainer of ItemScreen "Login""#
+        == #"Cannot present Screen "Second" from ItemScreen "Home" (modal): NavigationContainer of ItemScreen "Home" is already presenting NavigationContainer of ItemScreen "Login""#
     )
   }
 
@@ -96,12 +96,12 @@ import Wayfinder
     let message = try failure { product.itemRouter.close(completion: $0) }
     #expect(
       message
-        == #"Cannot close the root of DefaultRouter: ItemScreen "Product" is not shown in a window"#
+        == #"Cannot close ItemScreen "Product": ItemScreen "Product" is not shown in a window"#
     )
     let routing = try failure {
       product.itemRouter.route(to: Screen(title: "Next"), as: .push, completion: $0)
     }
-    #expect(routing == #"Cannot push Screen "Next": ItemScreen "Product" is not shown in a window"#)
+    #expect(routing == #"Cannot push Screen "Next" from ItemScreen "Product": ItemScreen "Product" is not shown in a window"#)
   }
 
   @Test func closingTheRootOfAStack() throws {
@@ -130,7 +130,7 @@ import Wayfinder
     }
     #expect(
       message
-        == #"Cannot open Screen (push) from ItemScreen "Home": building the screen failed: the sample failed"#
+        == #"Cannot push Screen from ItemScreen "Home": building the screen failed: the sample failed"#
     )
   }
 
@@ -144,7 +144,7 @@ import Wayfinder
     }
     #expect(
       message
-        == #"Cannot open ItemScreen (push) from ItemScreen "Home": ItemScreen "Home" is already in a screen hierarchy"#
+        == #"Cannot push ItemScreen from ItemScreen "Home": ItemScreen "Home" is already in a screen hierarchy"#
     )
     #expect(home.router === home.itemRouter)
   }
@@ -163,9 +163,9 @@ import Wayfinder
     }
     #expect(
       harness.events.events.last?.error?.reason
-        == .alreadyPresenting(
+        == .hierarchy(.alreadyPresenting(
           host: ScreenInfo(harness.navigation),
-          presented: ScreenInfo(try #require(harness.navigation.presentedScreen))))
+          presented: ScreenInfo(try #require(harness.navigation.presentedScreen)))))
     #expect(builtScreen == nil && builtRouter == nil && builtModel == nil)
   }
 }

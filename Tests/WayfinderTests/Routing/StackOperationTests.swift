@@ -162,7 +162,7 @@ import WayfinderTesting
     let pushed = try pushThree()
     let before = harness.window.render()
     let empty = outcome { pushed[0].itemRouter.setStack(build: { _ in }, completion: $0) }
-    #expect(empty?.error?.reason == .emptyStack)
+    #expect(empty?.error?.reason == .hierarchy(.emptyStack))
     let twice = outcome { completion in
       pushed[0].itemRouter.setStack(
         build: { stack in
@@ -170,12 +170,12 @@ import WayfinderTesting
           try stack.keep(home)
         }, completion: completion)
     }
-    #expect(twice?.error?.reason == .duplicateScreen(ScreenInfo(home)))
+    #expect(twice?.error?.reason == .hierarchy(.duplicateScreen(ScreenInfo(home))))
     let foreign = Screen(title: "Foreign")
     let notOnStack = outcome { completion in
       pushed[0].itemRouter.setStack(build: { try $0.keep(foreign) }, completion: completion)
     }
-    #expect(notOnStack?.error?.reason == .notInStack(ScreenInfo(foreign)))
+    #expect(notOnStack?.error?.reason == .hierarchy(.notInStack(ScreenInfo(foreign))))
     #expect(harness.window.render() == before)
     #expect(harness.events.events.compactMap(\.error).count == 3)
   }
@@ -217,22 +217,11 @@ import WayfinderTesting
     let sheet = try harness.open("Sheet", from: home.itemRouter, as: .modal)
     let before = harness.window.render()
     let nothing = outcome { sheet.itemRouter.dismissAll(completion: $0) }
-    #expect(nothing?.error?.reason == .notPresenting(ScreenInfo(sheet)))
+    #expect(nothing?.error?.reason == .hierarchy(.notPresenting(ScreenInfo(sheet))))
     let stranger = Screen(title: "Stranger")
     let elsewhere = outcome { sheet.itemRouter.dismissAll(downTo: stranger, completion: $0) }
     #expect(elsewhere?.error?.reason == .notShown(ScreenInfo(stranger)))
     #expect(harness.window.render() == before)
     #expect(harness.events.events.suffix(2).allSatisfy { $0.error != nil })
-  }
-
-  @Test func replaceTopOnTheContainer() throws {
-    let pushed = try pushThree()
-    let replacement = Screen(title: "R")
-    let removed = try navigation.replaceTop(with: replacement)
-    #expect(removed === pushed[2])
-    #expect(navigation.topScreen === replacement)
-    #expect(throws: RoutingError.self) { try navigation.replaceTop(with: home) }
-    #expect(navigation.stack.count == 4)
-    try harness.window.checkInvariants()
   }
 }

@@ -1,9 +1,9 @@
+import Foundation
 import Testing
+import Wayfinder
 
-@testable import Wayfinder
-
-/// The hierarchy's back-references own nothing and read `nil` once the object they name is
-/// freed, as weak references would, whichever side goes first.
+/// The hierarchy's back-references are `weak`: they own nothing and read `nil` once the object
+/// they name is freed, whichever side goes first, and on whichever thread it goes.
 @MainActor
 @Suite struct BackReferenceTests {
   @Test func aChildOutlivingItsNavigationContainerHasNoContainer() throws {
@@ -31,28 +31,24 @@ import Testing
   }
 
   @Test func aPresentedScreenOutlivingItsPresenterHasNoPresenter() throws {
+    let window = Window()
     let sheet = Screen(title: "Sheet")
-    var host: Screen? = Screen(title: "Host")
-    try host?.present(sheet)
-    #expect(sheet.presentingScreen === host)
-    host = nil
+    do {
+      let host = try window.setRoot { _ in Screen(title: "Host") }
+      try #require(host.router).route(to: sheet, as: .modal)
+      #expect(sheet.presentingScreen === host)
+    }
+    try window.setRoot { _ in Screen(title: "Next") }
     #expect(sheet.presentingScreen == nil)
-    #expect(!sheet.isInHierarchy)
-    let other = Screen(title: "Other")
-    try other.present(sheet)
-    #expect(sheet.presentingScreen === other)
+    #expect(!sheet.isInHierarchy && !sheet.isShown)
   }
 
   @Test func aRootOutlivingItsWindowHasNoWindow() throws {
-    let root = Screen(title: "Root")
     var window: Window? = Window()
-    try window?.replaceRoot(with: root)
+    let root = try #require(try window?.setRoot { _ in Screen(title: "Root") })
     #expect(root.window === window)
     window = nil
     #expect(root.window == nil && !root.isShown && !root.isInHierarchy)
-    let other = Window()
-    try other.replaceRoot(with: root)
-    #expect(root.window === other)
   }
 
   @Test func aRouterOutlivingItsScreenHasNoRoot() throws {
@@ -67,7 +63,7 @@ import Testing
     }
     let kept = try #require(router)
     #expect(kept.root?.title == "Home")
-    try window.replaceRoot(with: Screen(title: "Elsewhere"))
+    try window.setRoot { _ in Screen(title: "Elsewhere") }
     #expect(kept.root == nil)
     var outcome: Result<Void, RoutingError>?
     kept.focus { outcome = $0 }
@@ -79,15 +75,17 @@ import Testing
 
   @Test func aScreenShownAgainAndRemovedAgainIsReportedOnce() throws {
     let window = Window()
-    let navigation = try window.setRoot { _ in try NavigationContainer(root: Screen(title: "Home"))
+    let home = try window.setRoot { router in
+      try NavigationContainer(root: router.makeScreen { _ in Screen(title: "Home") })
     }
+    let router = try #require(home.rootScreen.router)
     let kept = Screen(title: "Kept")
     for _ in 0..<3 {
-      try navigation.push(kept)
-      try navigation.pop()
+      router.route(to: kept, as: .push)
+      router.popToRoot()
     }
     #expect(window.leakedScreens().map(\.description) == [#"Screen "Kept" (alive: screen)"#])
-    try navigation.push(kept)
+    router.route(to: kept, as: .push)
     #expect(window.leakedScreens().isEmpty)
   }
 
@@ -95,23 +93,25 @@ import Testing
     let first = Window()
     let second = Window()
     let kept = Screen(title: "Kept")
-    try first.replaceRoot(with: kept)
-    try first.replaceRoot(with: Screen(title: "Next"))
-    try second.replaceRoot(with: kept)
-    try second.replaceRoot(with: Screen(title: "Next"))
+    try first.setRoot { _ in Screen(title: "First") }.router?.route(to: kept, as: .root)
+    try first.setRoot { _ in Screen(title: "Next") }
+    try second.setRoot { _ in Screen(title: "Second") }.router?.route(to: kept, as: .root)
+    try second.setRoot { _ in Screen(title: "Next") }
     #expect(first.leakedScreens().isEmpty)
     #expect(second.leakedScreens().map(\.description) == [#"Screen "Kept" (alive: screen)"#])
   }
 
   @Test func manyRemovedScreensAreForgottenAsTheyAreFreed() throws {
     let window = Window()
-    let navigation = try window.setRoot { _ in try NavigationContainer(root: Screen(title: "Home"))
+    let home = try window.setRoot { router in
+      try NavigationContainer(root: router.makeScreen { _ in Screen(title: "Home") })
     }
+    let router = try #require(home.rootScreen.router)
     var kept: [Screen] = []
     for index in 0..<1_000 {
       let screen = Screen(title: "Screen \(index)")
-      try navigation.push(screen)
-      try navigation.pop()
+      router.route(to: screen, as: .push)
+      router.popToRoot()
       if index.isMultiple(of: 100) { kept.append(screen) }
     }
     #expect(window.leakedScreens().map(\.screen.title) == kept.map(\.title))
@@ -119,28 +119,38 @@ import Testing
     #expect(window.leakedScreens().isEmpty)
   }
 
-  @Test func aContainerReleasedOffTheMainActorClearsItsLinksOnTheMainActor() async throws {
-    let child = Screen(title: "Child")
-    let box = ReleaseBox(try NavigationContainer(root: child))
-    weak let freed = box.object
-    await Task.detached { box.release() }.value
-    // The isolated deinit runs on the main actor, as soon as it is free, and clears the link.
-    await until { child.containerLink == nil }
-    #expect(freed == nil)
-    #expect(child.container == nil)
-  }
-
-  @Test func aScreenAskingForItsPresentationHostInItsDeinitGetsItself() {
-    hostSeenInDeinit = nil
-    _ = HostInDeinit(title: "Gone")
-    #expect(hostSeenInDeinit == "Gone")
+  @Test func aScreenSubclassDeclaresAPlainDeinit() throws {
+    plainDeinits.reset()
+    let window = Window()
+    let home = try window.setRoot { router in
+      try NavigationContainer(root: router.makeScreen { _ in Screen(title: "Home") })
+    }
+    let router = try #require(home.rootScreen.router)
+    router.open(.push) { _ in PlainDeinitScreen(title: "Counted") }
+    #expect(home.topScreen.title == "Counted")
+    router.popToRoot()
+    #expect(plainDeinits.value == 1)
+    #expect(window.leakedScreens().isEmpty)
   }
 }
 
-/// What `HostInDeinit`'s deinit saw.
-@MainActor private var hostSeenInDeinit: String?
+/// Counts deinits from a nonisolated `deinit`.
+final class DeinitCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
 
-/// A screen whose deinit asks for its presentation host.
-private final class HostInDeinit: Screen {
-  isolated deinit { hostSeenInDeinit = presentationHost.title }
+  /// The number of deinits counted since the last reset.
+  var value: Int { lock.withLock { count } }
+
+  func increment() { lock.withLock { count += 1 } }
+
+  func reset() { lock.withLock { count = 0 } }
+}
+
+/// The counter of ``PlainDeinitScreen``.
+let plainDeinits = DeinitCounter()
+
+/// A screen subclass with an ordinary `deinit`, as an app writes one.
+final class PlainDeinitScreen: Screen {
+  deinit { plainDeinits.increment() }
 }

@@ -1,5 +1,7 @@
 import Testing
-import Wayfinder
+
+// The container's mutators are internal: routers are the public way to change a stack.
+@testable import Wayfinder
 
 @MainActor
 @Suite struct NavigationContainerTests {
@@ -30,9 +32,9 @@ import Wayfinder
 
   @Test func popRemovesTheTopAndClearsItsContainer() throws {
     let pushed = try push("A", "B")
-    let popped = try navigation.pop()
-    #expect(popped === pushed[1])
-    #expect(popped.container == nil)
+    let popped = try navigation.remove(navigation.topScreen)
+    #expect(popped.count == 1 && popped[0] === pushed[1])
+    #expect(pushed[1].container == nil)
     #expect(titles == ["Root", "A"])
   }
 
@@ -69,9 +71,8 @@ import Wayfinder
 
   @Test func pushingAScreenThatIsAlreadyInAHierarchyFailsAndChangesNothing() throws {
     let pushed = try push("A")
-    let error = #expect(throws: RoutingError.self) { try navigation.push(pushed[0]) }
-    #expect(
-      error?.description == #"Cannot push Screen "A": Screen "A" is already in a screen hierarchy"#)
+    let error = #expect(throws: HierarchyError.self) { try navigation.push(pushed[0]) }
+    #expect(error?.description == #"Screen "A" is already in a screen hierarchy"#)
     #expect(titles == ["Root", "A"])
   }
 
@@ -79,30 +80,25 @@ import Wayfinder
     let outer = try NavigationContainer(root: navigation, title: "Outer")
     let inner = Screen(title: "Inner")
     try navigation.push(inner)
-    let error = #expect(throws: RoutingError.self) {
+    let error = #expect(throws: HierarchyError.self) {
       try inner.navigationContainer?.push(outer)
     }
-    #expect(error?.reason == .wouldContainItself(ScreenInfo(outer)))
+    #expect(error == .wouldContainItself(ScreenInfo(outer)))
     #expect(titles == ["Root", "Inner"])
   }
 
   @Test func poppingTheRootFails() throws {
-    let error = #expect(throws: RoutingError.self) { try navigation.pop() }
-    #expect(
-      error?.description
-        == #"Cannot pop Screen "Root": Screen "Root" is the root of its navigation stack"#)
-    let removeError = #expect(throws: RoutingError.self) { try navigation.remove(root) }
-    #expect(removeError?.reason == .cannotPopRoot(ScreenInfo(root)))
+    let error = #expect(throws: HierarchyError.self) { try navigation.remove(root) }
+    #expect(error?.description == #"Screen "Root" is the root of its navigation stack"#)
+    #expect(error == .cannotPopRoot(ScreenInfo(root)))
     #expect(titles == ["Root"])
   }
 
   @Test func poppingToAScreenNotOnTheStackFails() throws {
     _ = try push("A")
     let stranger = Screen(title: "Stranger")
-    let error = #expect(throws: RoutingError.self) { try navigation.pop(to: stranger) }
-    #expect(
-      error?.description
-        == #"Cannot pop to Screen "Stranger": Screen "Stranger" is not on the navigation stack"#)
+    let error = #expect(throws: HierarchyError.self) { try navigation.pop(to: stranger) }
+    #expect(error?.description == #"Screen "Stranger" is not on the navigation stack"#)
     #expect(titles == ["Root", "A"])
   }
 
@@ -110,25 +106,23 @@ import Wayfinder
     let pushed = try push("A")
     let elsewhere = try NavigationContainer(root: Screen(title: "Elsewhere"))
 
-    let empty = #expect(throws: RoutingError.self) { try navigation.setStack([]) }
-    #expect(
-      empty?.description
-        == "Cannot replace the stack with 0 screens: a navigation stack needs at least one screen")
-    let duplicate = #expect(throws: RoutingError.self) {
+    let empty = #expect(throws: HierarchyError.self) { try navigation.setStack([]) }
+    #expect(empty?.description == "a navigation stack needs at least one screen")
+    let duplicate = #expect(throws: HierarchyError.self) {
       try navigation.setStack([root, pushed[0], root])
     }
-    #expect(duplicate?.reason == .duplicateScreen(ScreenInfo(root)))
-    let foreign = #expect(throws: RoutingError.self) {
+    #expect(duplicate == .duplicateScreen(ScreenInfo(root)))
+    let foreign = #expect(throws: HierarchyError.self) {
       try navigation.setStack([elsewhere.rootScreen])
     }
-    #expect(foreign?.reason == .alreadyInHierarchy(ScreenInfo(elsewhere.rootScreen)))
+    #expect(foreign == .alreadyInHierarchy(ScreenInfo(elsewhere.rootScreen)))
     #expect(titles == ["Root", "A"])
     #expect(pushed[0].container === navigation)
   }
 
   @Test func creatingAContainerWithAPlacedRootFails() throws {
-    let error = #expect(throws: RoutingError.self) { try NavigationContainer(root: root) }
-    #expect(error?.reason == .alreadyInHierarchy(ScreenInfo(root)))
+    let error = #expect(throws: HierarchyError.self) { try NavigationContainer(root: root) }
+    #expect(error == .alreadyInHierarchy(ScreenInfo(root)))
     #expect(root.container === navigation)
   }
 }

@@ -1,5 +1,7 @@
 import Testing
-import Wayfinder
+
+// The container's mutators are internal: routers are the public way to select a tab.
+@testable import Wayfinder
 
 @MainActor
 @Suite struct TabContainerTests {
@@ -28,18 +30,18 @@ import Wayfinder
   @Test(arguments: [-1, 2, 99])
   func selectingAnIndexOutOfRangeFailsAndKeepsTheSelection(index: Int) throws {
     try tabs.selectTab(at: 1)
-    let error = #expect(throws: RoutingError.self) { try tabs.selectTab(at: index) }
+    let error = #expect(throws: HierarchyError.self) { try tabs.selectTab(at: index) }
     #expect(
       error?.description
-        == "Cannot select tab \(index) of TabContainer: tab index \(index) is out of range (there are 2 tabs)"
+        == "tab index \(index) is out of range (there are 2 tabs)"
     )
     #expect(tabs.selectedIndex == 1)
   }
 
   @Test func selectingAScreenThatIsNotATabFails() {
     let stranger = Screen(title: "Stranger")
-    let error = #expect(throws: RoutingError.self) { try tabs.selectTab(stranger) }
-    #expect(error?.reason == .notATab(ScreenInfo(stranger)))
+    let error = #expect(throws: HierarchyError.self) { try tabs.selectTab(stranger) }
+    #expect(error == .notATab(ScreenInfo(stranger)))
     #expect(tabs.selectedIndex == 0)
   }
 
@@ -53,22 +55,22 @@ import Wayfinder
   }
 
   @Test func invalidTabsAreRejectedWithoutChange() throws {
-    let duplicate = #expect(throws: RoutingError.self) { try tabs.setTabs([shop, shop]) }
-    #expect(duplicate?.reason == .duplicateScreen(ScreenInfo(shop)))
-    let outOfRange = #expect(throws: RoutingError.self) {
+    let duplicate = #expect(throws: HierarchyError.self) { try tabs.setTabs([shop, shop]) }
+    #expect(duplicate == .duplicateScreen(ScreenInfo(shop)))
+    let outOfRange = #expect(throws: HierarchyError.self) {
       try tabs.setTabs([shop], selectedIndex: 3)
     }
-    #expect(outOfRange?.reason == .tabIndexOutOfRange(index: 3, count: 1))
-    let placed = #expect(throws: RoutingError.self) { try TabContainer(tabs: [shop]) }
-    #expect(placed?.reason == .alreadyInHierarchy(ScreenInfo(shop)))
+    #expect(outOfRange == .tabIndexOutOfRange(index: 3, count: 1))
+    let placed = #expect(throws: HierarchyError.self) { try TabContainer(tabs: [shop]) }
+    #expect(placed == .alreadyInHierarchy(ScreenInfo(shop)))
     #expect(tabs.tabs.map(\.title) == ["Shop", "Wishlist"])
     #expect(shop.container === tabs)
   }
 
   @Test func oneTabIsSingular() throws {
     let single = try TabContainer(tabs: [Screen(title: "Only")])
-    let error = #expect(throws: RoutingError.self) { try single.selectTab(at: 1) }
-    #expect(error?.reason.description == "tab index 1 is out of range (there is 1 tab)")
+    let error = #expect(throws: HierarchyError.self) { try single.selectTab(at: 1) }
+    #expect(error?.description == "tab index 1 is out of range (there is 1 tab)")
   }
 }
 
@@ -82,7 +84,7 @@ import Wayfinder
     try window.replaceRoot(with: tabs)
     let sheet = Screen(title: "Sheet")
     try shop.present(sheet)
-    try tabs.setTabs([wishlist])
+    _ = try tabs.setTabs([wishlist])
     #expect(tabs.presentedScreen == nil)
     #expect(sheet.presentingScreen == nil)
     try window.checkInvariants()

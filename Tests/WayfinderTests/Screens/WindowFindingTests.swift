@@ -8,7 +8,7 @@ import Wayfinder
     let first = try app.open("Product 1", from: app.shop.itemRouter, as: .push)
     try app.open("Product 2", from: first.itemRouter, as: .push)
     try app.open("Promo", from: app.wishlist.itemRouter, as: .modal(inNavigation: true))
-    try app.tabs.selectTab(at: 1)
+    try app.selectTab(1)
 
     #expect(
       app.window.screensFromTop.map { ScreenInfo($0).label } == [

@@ -15,9 +15,9 @@ import Testing
     try window.replaceRoot(with: tabs)
     try tabs.selectTab(at: 1)
     let product = Screen(title: "Product 42")
-    try PushTransition().open(product, from: wishlist)
+    try wishlist.navigationContainer?.push(product)
     let login = Screen(title: "Login")
-    try ModalTransition(wrapsInNavigation: true).open(login, from: product)
+    try product.present(NavigationContainer(root: login))
     return (window, tabs, product, login)
   }
 
@@ -58,8 +58,8 @@ import Testing
     #expect(window.root === onboarding)
     #expect(tabs.window == nil && product.window == nil)
     #expect(window.render() == #"Screen "Onboarding"  <- top"#)
-    let error = #expect(throws: RoutingError.self) { try window.replaceRoot(with: onboarding) }
-    #expect(error?.reason == .alreadyInHierarchy(ScreenInfo(onboarding)))
+    let error = #expect(throws: HierarchyError.self) { try window.replaceRoot(with: onboarding) }
+    #expect(error == .alreadyInHierarchy(ScreenInfo(onboarding)))
   }
 
   @Test func checkInvariantsReportsEveryBrokenRule() throws {

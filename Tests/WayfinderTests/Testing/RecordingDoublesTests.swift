@@ -115,28 +115,6 @@ import WayfinderTesting
     #expect(router.log == ["close"])
   }
 
-  @Test func theRecordingTransitionRecordsAndForwards() throws {
-    let harness = try Harness()
-    let transition = RecordingTransition(wrapping: PushTransition())
-    let screen = Screen(title: "Product")
-    harness.home.itemRouter.route(to: screen, as: transition)
-    #expect(harness.navigation.topScreen === screen)
-    try transition.close(screen)
-    #expect(harness.navigation.stack.count == 1)
-    #expect(
-      transition.log == [
-        #"open Screen "Product" from ItemScreen "Home""#, #"close Screen "Product""#,
-      ])
-    #expect(transition.kind == .push)
-
-    transition.failure = RoutingError("open", .emptyStack)
-    let failed = outcome {
-      harness.home.itemRouter.route(to: Screen(title: "X"), as: transition, completion: $0)
-    }
-    #expect(failed?.error == transition.failure)
-    #expect(harness.navigation.stack.count == 1)
-  }
-
   @Test func theLifetimeWatcherNamesSurvivors() {
     let watcher = LifetimeWatcher()
     var kept: Screen? = Screen(title: "Kept")

@@ -123,21 +123,29 @@ import Wayfinder
 
   @Test func emptyTransitionOnlyChecksThePlacement() throws {
     let loose = Screen(title: "Loose")
-    let error = #expect(throws: RoutingError.self) {
-      try EmptyTransition().open(loose, from: harness.home)
-    }
+    let error = outcome { harness.home.itemRouter.route(to: loose, as: .empty, completion: $0) }
     #expect(
-      error?.description
-        == #"Cannot open Screen "Loose": Screen "Loose" has not been placed in a container"#)
-    try EmptyTransition().open(harness.home, from: harness.home)
-    let closeError = #expect(throws: RoutingError.self) {
-      try EmptyTransition().close(harness.home)
-    }
-    #expect(
-      closeError?.description
-        == #"Cannot close ItemScreen "Home": ItemScreen "Home" was opened with the empty transition, which cannot be undone"#
+      error?.error?.description
+        == #"Cannot open Screen "Loose" from ItemScreen "Home" (empty): Screen "Loose" has not been placed in a container"#
     )
+    let placed = outcome {
+      harness.home.itemRouter.route(to: harness.home, as: .empty, completion: $0)
+    }
+    #expect(placed?.error == nil)
   }
+
+  @Test func aCustomTransitionPicksAPlacementAndNamesItsKindAndAnimator() throws {
+    let card = try harness.open("Card", from: harness.home.itemRouter, as: CardTransition())
+    #expect(harness.navigation.presentedScreen === card)
+    #expect(
+      harness.events.lines.last
+        == #"opened ItemScreen "Card" from ItemScreen "Home" (card, slide 250ms)"#)
+    card.itemRouter.close()
+    #expect(harness.navigation.presentedScreen == nil)
+    #expect(harness.events.lines.last == #"closed ItemScreen "Card" (card, slide 250ms)"#)
+    try window.checkInvariants()
+  }
+
 
   @Test func changingHowARouteAnimatesIsOneValue() {
     let transitions: [any Transition] = [
@@ -151,4 +159,11 @@ import Wayfinder
       ])
     #expect(transitions.map(\.isAnimated) == [true, true, true, true, true, false, false, false])
   }
+}
+
+/// A custom transition as an app writes one: a placement, its own kind and animator.
+private struct CardTransition: Transition {
+  var kind: TransitionKind { "card" }
+  var animator: (any Animator)? { SystemAnimator(name: "slide", duration: .milliseconds(250)) }
+  var placement: TransitionPlacement { .modal(inNavigation: false) }
 }

@@ -170,6 +170,13 @@ final class DeeplinkShopApp {
     return top
   }
 
+  /// Selects the tab at `index` through the Shop tab's router, as a tap on the tab bar would.
+  func selectTab(_ index: Int) throws {
+    var outcome: Result<Void, RoutingError>?
+    shop.itemRouter.selectTab(at: index) { outcome = $0 }
+    try #require(outcome).get()
+  }
+
   /// Opens a screen named `name` from `router` with `transition`.
   @discardableResult
   func open(_ name: String, from router: DefaultRouter, as transition: some Transition) throws

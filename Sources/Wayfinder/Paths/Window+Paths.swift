@@ -50,7 +50,7 @@ extension Window {
   ///
   /// - Throws: ``ScreenPathError/malformed(text:offset:expected:)`` for text that is not a
   ///   path, or any error of ``restore(_:using:)``; the window is unchanged and observers
-  ///   receive a `failed` event.
+  ///   receive a `restoreRefused` event.
   @discardableResult
   public func restore(
     _ text: String, using registry: ScreenRegistry

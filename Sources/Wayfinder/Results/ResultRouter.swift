@@ -8,6 +8,7 @@
 /// ```swift
 /// enum LoginOutcome { case loggedIn(User), signedUp(User) }
 ///
+/// @MainActor
 /// final class LoginViewModel {
 ///   let router: ResultRouter<LoginOutcome>
 ///   func didLogIn(_ user: User) { router.finish(with: .loggedIn(user)) }

@@ -10,14 +10,14 @@
 ///   observers receive the same ``RoutingError`` as a `failed` event).
 ///
 /// Cancellation is a case of its own rather than a value the output type must provide, so any
-/// type can be a result (`RouteResult<User>`, `RouteResult<Void>`) and a presenter can always
-/// tell "the user backed out" from a real answer:
+/// type can be a result (`RouteResult<LoginOutcome>`, `RouteResult<Void>`) and a presenter can
+/// always tell "the user backed out" from a real answer:
 ///
 /// ```swift
-/// router.open(.modal, returning: User.self) { router in
+/// router.open(.modal, returning: LoginOutcome.self) { router in
 ///   LoginScreen(viewModel: LoginViewModel(router: router))
 /// } onResult: { [weak self] result in
-///   if case .finished(let user) = result { self?.show(user) }
+///   if case .finished(.loggedIn(let user)) = result { self?.show(user) }
 /// }
 /// ```
 public enum RouteResult<Output> {

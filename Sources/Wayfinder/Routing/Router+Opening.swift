@@ -6,8 +6,8 @@ extension Router {
   /// its root:
   ///
   /// ```swift
-  /// func openLogin(as transition: some Transition) {
-  ///   open(transition) { router in LoginScreen(viewModel: LoginViewModel(router: router)) }
+  /// func openCart(as transition: some Transition) {
+  ///   open(transition) { router in CartScreen(viewModel: CartViewModel(router: router)) }
   /// }
   /// ```
   ///

@@ -1,7 +1,7 @@
 /// The error for a routing request that cannot be carried out.
 ///
 /// It names what was asked (``request``) and why it failed (``reason``); its ``description`` is
-/// the sentence to log: `Cannot push ProductScreen "Product 42" from LoginScreen "Login" (push):
+/// the sentence to log: `Cannot push ProductScreen "Product 42" from LoginScreen "Login":
 /// LoginScreen "Login" is not inside a navigation container`. Whenever this error is thrown or
 /// reported, the screen hierarchy is exactly as it was before the request.
 public struct RoutingError: Error, Hashable, CustomStringConvertible {
@@ -43,7 +43,8 @@ public struct RoutingError: Error, Hashable, CustomStringConvertible {
     }
   }
 
-  /// What was asked, for example `push ProductScreen "Product 42" from ShopScreen "Shop" (push)`.
+  /// What was asked, for example `push ProductScreen "Product 42" from ShopScreen "Shop"` or
+  /// `present PopUpScreen "Sale" from ShopScreen "Shop" (fade)`.
   public let request: String
 
   /// Why it failed.

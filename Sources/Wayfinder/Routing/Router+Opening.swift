@@ -44,7 +44,11 @@ extension Router {
       context.fail(error, transition: transition.kind) { _ in completion?(.failure(error)) }
       return
     }
-    route(to: screen, as: transition) { result in completion?(result.map { screen }) }
+    guard let completion else {
+      route(to: screen, as: transition, completion: nil)
+      return
+    }
+    route(to: screen, as: transition) { result in completion(result.map { screen }) }
   }
 
   /// Makes a screen and its router without showing it, for example a tab for a tab container.

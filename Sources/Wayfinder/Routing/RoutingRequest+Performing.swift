@@ -1,13 +1,28 @@
-/// What a carried-out request changed: the event that reports it, the window it changed and the
+/// What a carried-out request changed: what its event says, the window it changed and the
 /// screens that left that window.
 @MainActor
 struct RoutingChange {
-  /// Makes the event; called only when someone observes.
-  let event: () -> RoutingEvent
+  /// What happened.
+  var action: RoutingEvent.Action
+  /// The screen the event names.
+  var screen: Screen?
+  /// The screen the request was made from, when the event names one.
+  var source: Screen? = nil
+  /// The kind of transition involved.
+  var kind: TransitionKind?
+  /// The animator that ran.
+  var animator: (any Animator)?
   /// The window the request changed.
-  let window: Window?
+  var window: Window?
   /// The screens that left the hierarchy, each with everything below it.
   var removed: [Screen] = []
+
+  /// The event that reports the change; made only when someone observes.
+  func event() -> RoutingEvent {
+    RoutingEvent(
+      action: action, screen: screen.map(ScreenInfo.init), source: source.map(ScreenInfo.init),
+      transition: kind, animator: animator?.info)
+  }
 }
 
 extension RoutingRequest {
@@ -42,42 +57,32 @@ extension RoutingRequest {
       let (_, navigation) = try navigation(of: router, for: "pop to the root of the stack")
       let popped = navigation.popToRoot()
       return RoutingChange(
-        event: {
-          RoutingEvent(
-            action: .popped(count: popped.count), screen: ScreenInfo(navigation.rootScreen),
-            transition: .push, animator: Self.pushAnimator(animated))
-        }, window: navigation.window, removed: popped)
+        action: .popped(count: popped.count), screen: navigation.rootScreen, kind: .push,
+        animator: Self.pushAnimator(animated), window: navigation.window, removed: popped)
     case .popAndPush(let screen, let animated):
       let (root, navigation) = try navigation(
         of: router, for: "pop and push from the root of \(type(of: router))")
-      let request = "pop \(ScreenInfo(root)) and push \(ScreenInfo(screen))"
+      func request() -> String { "pop \(ScreenInfo(root)) and push \(ScreenInfo(screen))" }
       guard let index = navigation.index(of: root) else {
-        throw RoutingError(request, .notInStack(ScreenInfo(root)))
+        throw RoutingError(request(), .notInStack(ScreenInfo(root)))
       }
       let window = navigation.window
-      let removed = try hierarchy(request) { () throws(HierarchyError) in
+      let removed = try hierarchy(request()) { () throws(HierarchyError) in
         try navigation.setStack(Array(navigation.stack[..<index]) + [screen])
       }
       return RoutingChange(
-        event: {
-          RoutingEvent(
-            action: .replaced(ScreenInfo(root)), screen: ScreenInfo(screen), transition: .push,
-            animator: Self.pushAnimator(animated))
-        }, window: window, removed: removed)
+        action: .replaced(ScreenInfo(root)), screen: screen, kind: .push,
+        animator: Self.pushAnimator(animated), window: window, removed: removed)
     case .setStack(let screens, let animated):
-      let request = "replace the navigation stack"
-      let (_, navigation) = try navigation(of: router, for: request)
+      func request() -> String { "replace the navigation stack" }
+      let (_, navigation) = try navigation(of: router, for: request())
       let window = navigation.window
-      let removed = try hierarchy(request) { () throws(HierarchyError) in
+      let removed = try hierarchy(request()) { () throws(HierarchyError) in
         try navigation.setStack(screens)
       }
       return RoutingChange(
-        event: {
-          RoutingEvent(
-            action: .replacedStack(count: navigation.stack.count),
-            screen: ScreenInfo(navigation.topScreen), transition: .push,
-            animator: Self.pushAnimator(animated))
-        }, window: window, removed: removed)
+        action: .replacedStack(count: navigation.stack.count), screen: navigation.topScreen,
+        kind: .push, animator: Self.pushAnimator(animated), window: window, removed: removed)
     case .dismissAll(let screen, let animated):
       return try dismissAll(downTo: screen, animated: animated, by: router)
     }
@@ -88,76 +93,75 @@ extension RoutingRequest {
   private func open(
     _ screen: Screen, with transition: any Transition, by router: any Router
   ) throws(RoutingError) -> RoutingChange {
-    let request = Self.describeOpening(ScreenInfo(screen).description, transition, from: router)
-    let root = try shownRoot(of: router, for: request)
-    let window = root.window
+    func request() -> String {
+      Self.describeOpening(ScreenInfo(screen).description, transition, from: router)
+    }
+    let (root, window) = try shownRoot(of: router, for: request())
     var removed: [Screen] = []
     switch transition.placement {
     case .push:
       guard let navigation = root.navigationContainer else {
-        throw RoutingError(request, .noNavigationContainer(ScreenInfo(root)))
+        throw RoutingError(request(), .noNavigationContainer(ScreenInfo(root)))
       }
-      try hierarchy(request) { () throws(HierarchyError) in try navigation.push(screen) }
+      try hierarchy(request()) { () throws(HierarchyError) in try navigation.push(screen) }
     case .modal(let inNavigation):
-      try hierarchy(request) { () throws(HierarchyError) in
+      try hierarchy(request()) { () throws(HierarchyError) in
         try root.checkCanPresent(screen)
         try root.present(inNavigation ? NavigationContainer(root: screen) : screen)
       }
     case .tab:
       guard let tabs = screen.container as? TabContainer else {
-        throw RoutingError(request, .notATab(ScreenInfo(screen)))
+        throw RoutingError(request(), .notATab(ScreenInfo(screen)))
       }
-      try hierarchy(request) { () throws(HierarchyError) in try tabs.selectTab(screen) }
+      try hierarchy(request()) { () throws(HierarchyError) in try tabs.selectTab(screen) }
     case .root:
-      guard let window else { throw RoutingError(request, .notShown(ScreenInfo(root))) }
-      let old = try hierarchy(request) { () throws(HierarchyError) in
+      let old = try hierarchy(request()) { () throws(HierarchyError) in
         try window.replaceRoot(with: screen)
       }
       removed = old.map { [$0] } ?? []
     case .container:
-      guard screen.isInHierarchy else { throw RoutingError(request, .notPlaced(ScreenInfo(screen))) }
+      guard screen.isInHierarchy else {
+        throw RoutingError(request(), .notPlaced(ScreenInfo(screen)))
+      }
     }
     return RoutingChange(
-      event: {
-        RoutingEvent(
-          action: .opened, screen: ScreenInfo(screen), source: ScreenInfo(root),
-          transition: transition)
-      }, window: window, removed: removed)
+      action: .opened, screen: screen, source: root, kind: transition.kind,
+      animator: transition.animator, window: window, removed: removed)
   }
 
   private func close(by router: any Router) throws(RoutingError) -> RoutingChange {
     let transition = router.rootTransition
-    let root = try shownRoot(
+    let (root, window) = try shownRoot(
       of: router,
-      for: "close \(router.root.map { ScreenInfo($0).description } ?? "the root of \(type(of: router))")"
+      for:
+        "close \(router.root.map { ScreenInfo($0).description } ?? "the root of \(type(of: router))")"
     )
-    let request = "close \(ScreenInfo(root))"
-    let window = root.window
+    func request() -> String { "close \(ScreenInfo(root))" }
     let removed: [Screen]
     switch transition.placement {
     case .push:
       guard let navigation = root.container as? NavigationContainer else {
-        throw RoutingError(request, .notInStack(ScreenInfo(root)))
+        throw RoutingError(request(), .notInStack(ScreenInfo(root)))
       }
-      removed = try hierarchy(request) { () throws(HierarchyError) in
+      removed = try hierarchy(request()) { () throws(HierarchyError) in
         try navigation.remove(root)
       }
     case .modal:
-      let dismissed = try hierarchy(request) { () throws(HierarchyError) in
+      let dismissed = try hierarchy(request()) { () throws(HierarchyError) in
         try root.dismissOwnPresentation()
       }
       removed = [dismissed]
     case .tab, .root, .container:
-      throw RoutingError(request, .notClosable(ScreenInfo(root), transition: transition.kind))
+      throw RoutingError(request(), .notClosable(ScreenInfo(root), transition: transition.kind))
     }
     return RoutingChange(
-      event: {
-        RoutingEvent(action: .closed, screen: ScreenInfo(root), source: nil, transition: transition)
-      }, window: window, removed: removed)
+      action: .closed, screen: root, kind: transition.kind, animator: transition.animator,
+      window: window, removed: removed)
   }
 
   private func dismiss(by router: any Router) throws(RoutingError) -> RoutingChange {
-    let root = try shownRoot(of: router, for: "dismiss the root of \(type(of: router))")
+    let (root, window) = try shownRoot(
+      of: router, for: "dismiss the root of \(type(of: router))")
     guard let presented = root.modalPresentationRoot, let host = presented.presentingScreen else {
       throw RoutingError("dismiss \(ScreenInfo(root))", .notPresented(ScreenInfo(root)))
     }
@@ -165,19 +169,15 @@ extension RoutingRequest {
     // of its own: its bottom screen's router opened the presentation.
     let opener = (presented.ownRouter ?? presented.children.first?.ownRouter)?.rootTransition
     let kind = opener?.kind ?? router.rootTransition.kind
-    let window = root.window
     let removed = host.dismissPresentedScreen().map { [$0] } ?? []
     return RoutingChange(
-      event: {
-        RoutingEvent(
-          action: .dismissed, screen: ScreenInfo(root), source: nil, transition: kind,
-          animator: opener?.animator?.info)
-      }, window: window, removed: removed)
+      action: .dismissed, screen: root, kind: kind, animator: opener?.animator, window: window,
+      removed: removed)
   }
 
   private func focus(by router: any Router) throws(RoutingError) -> RoutingChange {
-    let root = try shownRoot(of: router, for: "focus on the root of \(type(of: router))")
-    let window = root.window
+    let (root, window) = try shownRoot(
+      of: router, for: "focus on the root of \(type(of: router))")
     var removed: [Screen] = []
     var screen = root
     while let parent = screen.container {
@@ -191,40 +191,35 @@ extension RoutingRequest {
     }
     if let dismissed = screen.dismissPresentedScreen() { removed.append(dismissed) }
     return RoutingChange(
-      event: { RoutingEvent(action: .focused, screen: ScreenInfo(root)) }, window: window,
-      removed: removed)
+      action: .focused, screen: root, kind: nil, animator: nil, window: window, removed: removed)
   }
 
   private func selectTab(at index: Int, by router: any Router) throws(RoutingError)
     -> RoutingChange
   {
-    let request = "select tab \(index)"
-    let root = try shownRoot(of: router, for: request)
+    func request() -> String { "select tab \(index)" }
+    let (root, window) = try shownRoot(of: router, for: request())
     guard let tabs = root.tabContainer else {
-      throw RoutingError(request, .noTabContainer(ScreenInfo(root)))
+      throw RoutingError(request(), .noTabContainer(ScreenInfo(root)))
     }
-    try hierarchy(request) { () throws(HierarchyError) in try tabs.selectTab(at: index) }
+    try hierarchy(request()) { () throws(HierarchyError) in try tabs.selectTab(at: index) }
     return RoutingChange(
-      event: {
-        RoutingEvent(
-          action: .selectedTab, screen: tabs.selectedTab.map(ScreenInfo.init),
-          source: ScreenInfo(root), transition: .tabSelection)
-      }, window: root.window)
+      action: .selectedTab, screen: tabs.selectedTab, source: root, kind: .tabSelection,
+      animator: nil, window: window)
   }
 
   private func dismissAll(
     downTo screen: Screen?, animated: Bool, by router: any Router
   ) throws(RoutingError) -> RoutingChange {
-    let root = try shownRoot(of: router, for: "dismiss everything presented")
+    let (root, window) = try shownRoot(of: router, for: "dismiss everything presented")
     let target = screen ?? root
-    let request = "dismiss everything presented above \(ScreenInfo(target))"
-    let window = root.window
+    func request() -> String { "dismiss everything presented above \(ScreenInfo(target))" }
     guard target.window === window else {
-      throw RoutingError(request, .notShown(ScreenInfo(target)))
+      throw RoutingError(request(), .notShown(ScreenInfo(target)))
     }
     let host = target.presentationHost
     guard let presented = host.presentedScreen else {
-      throw RoutingError(request, .notPresenting(ScreenInfo(host)))
+      throw RoutingError(request(), .notPresenting(ScreenInfo(host)))
     }
     var count = 1
     var next = presented.presentedScreen
@@ -234,31 +229,31 @@ extension RoutingRequest {
     }
     let removed = host.dismissPresentedScreen().map { [$0] } ?? []
     return RoutingChange(
-      event: {
-        RoutingEvent(
-          action: .dismissedAll(count: count), screen: ScreenInfo(target), transition: .modal,
-          animator: animated ? SystemAnimator.modal.info : nil)
-      }, window: window, removed: removed)
+      action: .dismissedAll(count: count), screen: target, kind: .modal,
+      animator: animated ? SystemAnimator.modal : nil, window: window, removed: removed)
   }
 
   // MARK: - Helpers
 
-  /// The router's root when it is alive and shown, or the error naming `request`.
-  private func shownRoot(of router: any Router, for request: String) throws(RoutingError)
-    -> Screen
-  {
-    guard let root = router.root else { throw RoutingError(request, .rootDeallocated) }
-    guard root.isShown else { throw RoutingError(request, .notShown(ScreenInfo(root))) }
-    return root
+  /// The router's root when it is alive and shown, with its window, or the error naming
+  /// `request`.
+  private func shownRoot(
+    of router: any Router, for request: @autoclosure () -> String
+  ) throws(RoutingError) -> (root: Screen, window: Window) {
+    guard let root = router.root else { throw RoutingError(request(), .rootDeallocated) }
+    guard let window = root.window else {
+      throw RoutingError(request(), .notShown(ScreenInfo(root)))
+    }
+    return (root, window)
   }
 
   /// The shown root and the navigation container it is on, or the error naming `request`.
   private func navigation(
-    of router: any Router, for request: String
+    of router: any Router, for request: @autoclosure () -> String
   ) throws(RoutingError) -> (Screen, NavigationContainer) {
-    let root = try shownRoot(of: router, for: request)
+    let (root, _) = try shownRoot(of: router, for: request())
     guard let navigation = root.navigationContainer else {
-      throw RoutingError(request, .noNavigationContainer(ScreenInfo(root)))
+      throw RoutingError(request(), .noNavigationContainer(ScreenInfo(root)))
     }
     return (root, navigation)
   }
@@ -266,17 +261,17 @@ extension RoutingRequest {
   /// Runs a change of the screen model, wrapping the rule it breaks into a ``RoutingError``.
   @discardableResult
   private func hierarchy<T>(
-    _ request: String, _ change: () throws(HierarchyError) -> T
+    _ request: @autoclosure () -> String, _ change: () throws(HierarchyError) -> T
   ) throws(RoutingError) -> T {
     do {
       return try change()
     } catch {
-      throw RoutingError(request, .hierarchy(error))
+      throw RoutingError(request(), .hierarchy(error))
     }
   }
 
-  private static func pushAnimator(_ animated: Bool) -> AnimatorInfo? {
-    animated ? SystemAnimator.push.info : nil
+  private static func pushAnimator(_ animated: Bool) -> (any Animator)? {
+    animated ? SystemAnimator.push : nil
   }
 
   /// What opening `what` from `router`'s root is called in an error message:

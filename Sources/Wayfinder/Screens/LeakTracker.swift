@@ -1,13 +1,18 @@
 /// Remembers screens that left a window's hierarchy, so that whatever survives can be reported
 /// with its view model and router (Marshroute's retain-cycle check).
 ///
-/// Each record holds the screen, its view model and its router weakly. Dead records are dropped
+/// Each record holds the screen weakly. When something besides the screen owns its view model at
+/// that moment (a closure, a service, a cycle), the record also holds the view model and the
+/// router weakly: they can outlive the screen, and are reported even after it is freed. A view
+/// model only its screen owns dies with it, with the router it holds. Dead records are dropped
 /// whenever the list grows to twice the number alive at the last compaction, so memory stays
 /// proportional to what is alive, however many screens were opened and closed.
 @MainActor
 final class LeakTracker {
   /// A screen that left the hierarchy, with its view model and router.
   private struct Record {
+    /// The record's number, unique among all windows' records.
+    let number: Int
     weak var screen: Screen?
     weak var model: AnyObject?
     weak var router: AnyObject?
@@ -20,29 +25,37 @@ final class LeakTracker {
   private var records: [Record] = []
   private var compactionThreshold = 64
 
+  /// The number of the last record made by any window's tracker.
+  private static var lastRecordNumber = 0
+
   /// Records `screen` as removed from the hierarchy.
   func record(_ screen: Screen) {
     if records.count >= compactionThreshold {
-      records.removeAll { $0.isDead }
+      // A loop rather than `removeAll(where:)`: a closure formed on the main actor checks the
+      // executor each time it is called, which cost more than the rest of recording.
+      var alive: [Record] = []
+      for record in records where !record.isDead { alive.append(record) }
+      records = alive
       compactionThreshold = max(64, records.count * 2)
     }
+    let isShared = !isKnownUniquelyReferenced(&screen.modelStorage)
+    Self.lastRecordNumber += 1
+    screen.lastRemovalRecord = Self.lastRecordNumber
     records.append(
       Record(
-        screen: screen, model: screen.model, router: screen.routerStorage,
-        screenType: type(of: screen), title: screen.title))
+        number: Self.lastRecordNumber, screen: screen, model: isShared ? screen.model : nil,
+        router: isShared ? screen.routerStorage : nil, screenType: type(of: screen),
+        title: screen.title))
   }
 
   /// The removed screens of which the screen, its view model or its router is still alive, and
-  /// which are not shown again; a screen removed several times is listed once, by the window it
-  /// left last.
-  func survivors(in window: Window) -> [LeakedScreen] {
-    var listed = Set<ObjectIdentifier>()
+  /// which are not shown again; a screen removed several times is listed once, by its latest
+  /// record (in the window it left last).
+  func survivors() -> [LeakedScreen] {
     var survivors: [LeakedScreen] = []
-    for record in records.reversed() {
+    for record in records {
       if let screen = record.screen {
-        guard !screen.isShown, screen.departedWindow === window,
-          listed.insert(ObjectIdentifier(screen)).inserted
-        else { continue }
+        guard !screen.isShown, screen.lastRemovalRecord == record.number else { continue }
         survivors.append(
           LeakedScreen(
             screen: ScreenInfo(screen), isScreenAlive: true, modelType: typeName(screen.model),
@@ -55,7 +68,7 @@ final class LeakTracker {
             routerType: typeName(record.router)))
       }
     }
-    return survivors.reversed()
+    return survivors
   }
 
   private func typeName(_ object: AnyObject?) -> String? {

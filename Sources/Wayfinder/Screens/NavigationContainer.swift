@@ -111,10 +111,16 @@ public final class NavigationContainer: Screen {
     return seen
   }
 
-  /// The position of `screen` on the stack.
+  /// The position of `screen` on the stack, searched from the top.
   func index(of screen: Screen) -> Int? {
-    guard screen.container === self else { return nil }
-    return stack.lastIndex { $0 === screen }
+    // A loop rather than `lastIndex(where:)`: a closure formed on the main actor checks the
+    // executor each time it is called.
+    var index = stack.count - 1
+    while index >= 0 {
+      if stack[index] === screen { return index }
+      index -= 1
+    }
+    return nil
   }
 
   /// Removes the screens from `index` up, detaching them, and returns what left, bottom first.

@@ -40,7 +40,11 @@ open class Screen {
   public var identity: ScreenIdentity?
 
   /// The view model this screen owns (strongly); the leak report names it.
-  public let model: AnyObject?
+  public var model: AnyObject? { modelStorage }
+
+  /// The storage of ``model``, never reassigned; a `var` so that the leak report can ask whether
+  /// the screen is the view model's only owner (`isKnownUniquelyReferenced`).
+  var modelStorage: AnyObject?
 
   /// The router whose root this screen is, held strongly; set by the routing layer, which
   /// exposes it as ``router``.
@@ -69,8 +73,9 @@ open class Screen {
   /// The window this screen is the root of; `nil` for every other screen.
   weak var hostingWindow: Window?
 
-  /// The window whose hierarchy this screen left last, for that window's leak report.
-  weak var departedWindow: Window?
+  /// The number of the leak record made when this screen last left a window's hierarchy: only
+  /// that record reports the screen (see ``LeakTracker``).
+  var lastRemovalRecord = 0
 
   /// Runs once when the screen leaves its window's hierarchy (a ``ResultRouter`` waiting for
   /// its result sets it).
@@ -85,7 +90,7 @@ open class Screen {
   public init(title: String, content: [String] = [], model: AnyObject? = nil) {
     self.title = title
     self.content = content
-    self.model = model
+    self.modelStorage = model
   }
 
   /// Adds an action (a button) that runs `handler` when triggered.
@@ -199,13 +204,10 @@ open class Screen {
     return false
   }
 
-  /// Calls `body` for this screen and every screen below it: children and presented screens.
+  /// Calls `body` for this screen and every screen below it: children, then what it presents.
   func forEachInSubtree(_ body: (Screen) -> Void) {
-    var pending: [Screen] = [self]
-    while let screen = pending.popLast() {
-      body(screen)
-      if let presented = screen.presentedScreen { pending.append(presented) }
-      pending.append(contentsOf: screen.children.reversed())
-    }
+    body(self)
+    for child in children { child.forEachInSubtree(body) }
+    presentedScreen?.forEachInSubtree(body)
   }
 }

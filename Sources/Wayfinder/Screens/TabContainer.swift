@@ -55,19 +55,6 @@ public final class TabContainer: Screen {
     selectedIndex = index
   }
 
-  /// Replaces the tabs and the selection, and returns what left.
-  ///
-  /// - Throws: as ``init(tabs:selectedIndex:title:)``; nothing changes.
-  func setTabs(_ newTabs: [Screen], selectedIndex: Int = 0) throws(HierarchyError) -> [Screen] {
-    try Self.validate(newTabs, selecting: selectedIndex, in: self)
-    let kept = Set(newTabs.map(ObjectIdentifier.init))
-    let removed = tabs.filter { !kept.contains(ObjectIdentifier($0)) }
-    tabs = newTabs
-    self.selectedIndex = selectedIndex
-    for tab in newTabs { tab.container = self }
-    return detach(removed)
-  }
-
   /// Checks that `tabs` can be placed in `container` (or a new container) with that selection.
   private static func validate(
     _ tabs: [Screen], selecting index: Int, in container: TabContainer?

@@ -65,7 +65,6 @@ public final class Window {
     var handlers: [@MainActor () -> Void] = []
     for removed in screens where !removed.isInHierarchy {
       removed.forEachInSubtree { screen in
-        screen.departedWindow = self
         leakTracker.record(screen)
         if let handler = screen.leaveHandler {
           screen.leaveHandler = nil
@@ -85,6 +84,6 @@ public final class Window {
   /// listed even after the screen is freed. The check is deterministic, with no timer: objects
   /// are freed as soon as the last reference goes.
   public func leakedScreens() -> [LeakedScreen] {
-    leakTracker.survivors(in: self)
+    leakTracker.survivors()
   }
 }

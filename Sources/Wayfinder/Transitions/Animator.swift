@@ -1,15 +1,17 @@
 /// An animation a transition runs, recorded by name and duration in the headless model.
 ///
-/// Conform to it for a custom animation; a future UIKit binding maps the name to a real animator.
+/// Conform to it for a custom animation. An animator is an object, as UIKit's animators are
+/// (`UIViewControllerAnimatedTransitioning`), so that a UI binding can drive it and a transition
+/// holding one stays two words wide:
 ///
 /// ```swift
-/// struct CardAnimator: Animator {
-///   var name: String { "card" }
-///   var duration: Duration { .milliseconds(400) }
+/// final class CardAnimator: Animator {
+///   let name = "card"
+///   let duration: Duration = .milliseconds(400)
 /// }
 /// router.route(to: screen, as: .animated(with: CardAnimator()))
 /// ```
-public protocol Animator: Sendable {
+public protocol Animator: AnyObject, Sendable {
   /// The animation's name, recorded on routing events.
   var name: String { get }
 

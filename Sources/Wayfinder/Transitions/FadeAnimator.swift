@@ -1,5 +1,5 @@
 /// A cross-fade, the built-in custom animator (the article's pop-ups fade in).
-public struct FadeAnimator: Animator {
+public final class FadeAnimator: Animator {
   /// How long the fade runs.
   public let duration: Duration
 
@@ -7,6 +7,9 @@ public struct FadeAnimator: Animator {
   public init(duration: Duration = .milliseconds(300)) {
     self.duration = duration
   }
+
+  /// The 300-millisecond fade that `.fade` runs.
+  public static let shared = FadeAnimator()
 
   /// `fade`.
   public var name: String { "fade" }

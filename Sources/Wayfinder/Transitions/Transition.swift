@@ -66,7 +66,7 @@ extension Transition where Self == ModalTransition {
 
 extension Transition where Self == AnimatedTransition {
   /// Present modally with a cross-fade (``FadeAnimator``).
-  public static var fade: AnimatedTransition { AnimatedTransition(animator: FadeAnimator()) }
+  public static var fade: AnimatedTransition { AnimatedTransition(animator: FadeAnimator.shared) }
 
   /// Present modally with a custom animator.
   public static func animated(with animator: some Animator) -> AnimatedTransition {

@@ -45,20 +45,12 @@ import Testing
     #expect(tabs.selectedIndex == 0)
   }
 
-  @Test func setTabsReplacesTabsAndReportsTheOnesThatLeft() throws {
-    let profile = Screen(title: "Profile")
-    let removed = try tabs.setTabs([wishlist, profile], selectedIndex: 1)
-    #expect(removed.map(\.title) == ["Shop"])
-    #expect(shop.container == nil)
-    #expect(tabs.tabs.map(\.title) == ["Wishlist", "Profile"])
-    #expect(tabs.selectedTab === profile)
-  }
-
   @Test func invalidTabsAreRejectedWithoutChange() throws {
-    let duplicate = #expect(throws: HierarchyError.self) { try tabs.setTabs([shop, shop]) }
-    #expect(duplicate == .duplicateScreen(ScreenInfo(shop)))
+    let loose = Screen(title: "Loose")
+    let duplicate = #expect(throws: HierarchyError.self) { try TabContainer(tabs: [loose, loose]) }
+    #expect(duplicate == .duplicateScreen(ScreenInfo(loose)))
     let outOfRange = #expect(throws: HierarchyError.self) {
-      try tabs.setTabs([shop], selectedIndex: 3)
+      try TabContainer(tabs: [loose], selectedIndex: 3)
     }
     #expect(outOfRange == .tabIndexOutOfRange(index: 3, count: 1))
     let placed = #expect(throws: HierarchyError.self) { try TabContainer(tabs: [shop]) }
@@ -71,22 +63,5 @@ import Testing
     let single = try TabContainer(tabs: [Screen(title: "Only")])
     let error = #expect(throws: HierarchyError.self) { try single.selectTab(at: 1) }
     #expect(error?.description == "tab index 1 is out of range (there is 1 tab)")
-  }
-}
-
-@MainActor
-@Suite struct TabContainerPresentationTests {
-  @Test func removingATabDismissesThePresentationItAskedFor() throws {
-    let window = Window()
-    let shop = Screen(title: "Shop")
-    let wishlist = Screen(title: "Wishlist")
-    let tabs = try TabContainer(tabs: [shop, wishlist])
-    try window.replaceRoot(with: tabs)
-    let sheet = Screen(title: "Sheet")
-    try shop.present(sheet)
-    _ = try tabs.setTabs([wishlist])
-    #expect(tabs.presentedScreen == nil)
-    #expect(sheet.presentingScreen == nil)
-    try window.checkInvariants()
   }
 }

@@ -65,9 +65,9 @@ import Wayfinder
   }
 
   @Test func anyCustomAnimatorIsRecordedByNameAndDuration() throws {
-    struct CardAnimator: Animator {
-      var name: String { "card" }
-      var duration: Duration { .milliseconds(450) }
+    final class CardAnimator: Animator {
+      let name = "card"
+      let duration: Duration = .milliseconds(450)
     }
     _ = try harness.open("Card", from: harness.home.itemRouter, as: .animated(with: CardAnimator()))
     #expect(harness.events.events.last?.animator?.description == "card 450ms")

@@ -68,7 +68,7 @@ enum PathTestApp {
   /// presentations are stacked, so the set of states is finite.
   @discardableResult
   static func perform(_ action: Action, on window: Window) -> Bool {
-    guard let top = window.topmostScreen, let router = top.router as? DefaultRouter else {
+    guard let top = window.topmostScreen, let router = top.router else {
       return false
     }
     var depth = 0

@@ -3,10 +3,6 @@
 ///
 /// Pattern `i` belongs to the matcher's destination `i`. Keeping this core non-generic lets the
 /// compiler specialize it fully, whatever the app's destination type is.
-///
-/// Matching first tries the byte-level fast path (`DeeplinkTrie+FastMatch.swift`), which handles
-/// the common URL shapes without creating a `String` per segment; anything it does not handle,
-/// and every refusal, goes through the `String`-based walk below, which defines the rules.
 @usableFromInline
 struct DeeplinkTrie: Sendable {
   /// What a successful walk found: the pattern's index and the captured values.
@@ -36,12 +32,6 @@ struct DeeplinkTrie: Sendable {
   private var shapes: [[String]: Int] = [:]
   private(set) var types: [DeeplinkParameterType] = []
   private var typeIndices: [String: Int] = [:]
-  /// The ASCII literal edges, for the fast path.
-  private(set) var literalIndex = DeeplinkLiteralIndex()
-  /// Every root with its origin as lowercase bytes, for the fast path.
-  private(set) var fastOrigins: [FastOrigin] = []
-  /// What each pattern captures, by pattern index, for the fast path.
-  private(set) var captures: [DeeplinkCaptures] = []
 
   /// Creates an empty trie that knows the built-in parameter types.
   init() {
@@ -126,7 +116,6 @@ struct DeeplinkTrie: Sendable {
   private mutating func insert(_ pattern: DeeplinkPattern) {
     let index = patterns.count
     patterns.append(pattern)
-    captures.append(DeeplinkCaptures(pattern, typeIndices: typeIndices))
     for origin in pattern.origins {
       shapes[pattern.shapeKey(for: origin)] = index
       schemes.insert(origin.scheme)
@@ -137,10 +126,6 @@ struct DeeplinkTrie: Sendable {
         node = makeNode()
         roots[origin] = node
         if origin.host == nil { customSchemeRoots[origin.scheme] = node }
-        fastOrigins.append(
-          FastOrigin(
-            scheme: Array(origin.scheme.utf8), host: origin.host.map { Array($0.utf8) }, root: node)
-        )
       }
       updateRepresentative(of: node, with: index)
       for segment in pattern.segments {
@@ -151,11 +136,6 @@ struct DeeplinkTrie: Sendable {
           } else {
             let child = makeNode()
             nodes[node].literals[text] = child
-            if text.utf8.allSatisfy({ $0 < 0x80 }) {
-              literalIndex.insert(parent: node, literal: text, child: child)
-            } else {
-              nodes[node].hasNonASCIILiteral = true
-            }
             node = child
           }
         case .parameter(_, nil):
@@ -212,9 +192,7 @@ struct DeeplinkTrie: Sendable {
   /// Scans `url`, finds the most specific matching pattern, or says why there is none.
   @usableFromInline
   func match(_ url: String) -> Result<Found, DeeplinkRefusal> {
-    var bytes = url
-    if let found = bytes.withUTF8({ fastMatch($0) }) { return .success(found) }
-    return matchByStrings(url)
+    matchByStrings(url)
   }
 
   /// The text of the pattern registered at `index`.

@@ -11,9 +11,6 @@ struct DeeplinkTrieNode: Sendable {
 
   /// Children reached by a static segment, keyed by the decoded segment.
   var literals: [String: Int] = [:]
-  /// Whether a key of ``literals`` is not pure ASCII (and so is missing from the fast path's
-  /// ``DeeplinkLiteralIndex``).
-  var hasNonASCIILiteral = false
   /// Children reached by typed parameters, in precedence order (rank, then type name).
   var typed: [TypedEdge] = []
   /// The child reached by an untyped parameter.

@@ -169,7 +169,16 @@ private let rows: [DeeplinkTableRow] = [
   .init(
     "https://b\u{FC}cher.example/x", refusal(.unknownHost("b\u{FC}cher.example", scheme: "https"))),
   // Nothing matched: the nearest pattern.
-  .init("shop://Product/42", refusal(.noMatch(path: "/Product/42", nearest: "/"))),
+  // A custom scheme's first component is the URL's host: case-insensitive, the rest is not.
+  .init("shop://Product/42", match("product", "id=42")),
+  .init("SHOP://PRODUCT/42", match("product", "id=42")),
+  .init("shop:/Product/42", match("product", "id=42")),
+  .init("shop://product/New", match("productSlug", "slug=New")),
+  .init(
+    "shop://product/42/Reviews",
+    refusal(.noMatch(path: "/product/42/Reviews", nearest: "/product/:id<Int>"))),
+  .init(
+    "https://shop.example.com/Product/42", refusal(.noMatch(path: "/Product/42", nearest: "/"))),
   .init("shop://unknown/path", refusal(.noMatch(path: "/unknown/path", nearest: "/"))),
   .init("shop://product", refusal(.noMatch(path: "/product", nearest: "/product/:id<Int>"))),
   .init(

@@ -129,7 +129,7 @@ public struct DeeplinkMatcher<Destination> {
   ///
   /// A segment matches the typed parameter when `Value(text)` succeeds. App types are tried after
   /// the built-in types, in the order of their names. The match keeps the converted value, so
-  /// ``DeeplinkParameters/value(named:as:)`` returns it without calling `Value(text)` again.
+  /// `value(named:as:)` of ``DeeplinkParameters`` returns it without calling `Value(text)` again.
   ///
   /// ```swift
   /// struct ProductID: LosslessStringConvertible, Sendable { … }

@@ -102,7 +102,7 @@ enum DeeplinkURLScanner {
       return .failure(.malformed("user information (\"user@\") is not accepted in the host"))
     }
     let isIPv6 = authority.first == openBracket && authority.last == closeBracket
-    if isPattern, !isIPv6, !isLiteralHost(authority) {
+    if isPattern, !isLiteralHost(authority) {
       return .failure(.nonLiteralHost(string(authority)))
     }
     var host = authority
@@ -125,8 +125,13 @@ enum DeeplinkURLScanner {
     if authority.contains(where: { $0 == star || $0 == lessThan || $0 == greaterThan }) {
       return false
     }
-    guard let colonIndex = authority.firstIndex(of: colon) else { return true }
-    return authority[(colonIndex + 1)...].allSatisfy(isDigit)
+    // The colons of an IPv6 literal (`[fe80::1]`) are not a port's.
+    var rest = authority[...]
+    if authority.first == openBracket, let close = authority.firstIndex(of: closeBracket) {
+      rest = authority[(close + 1)...]
+    }
+    guard let colonIndex = rest.firstIndex(of: colon) else { return true }
+    return rest[(colonIndex + 1)...].allSatisfy(isDigit)
   }
 
   private static func splitPathAndQuery(

@@ -1,11 +1,21 @@
+import Foundation
 import Wayfinder
 
-/// The deeplink matcher benchmarks: `deeplink.match.<n>` matches URLs against `n` patterns.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The deeplink matcher benchmarks.
 ///
-/// Each URL matches exactly one registered pattern; the URLs cycle through 256 patterns spread
-/// over the whole table, so larger tables also pay for their larger memory footprint.
+/// - `deeplink.match.<n>` matches URLs against `n` patterns. Each URL matches exactly one
+///   registered pattern; the URLs cycle through 256 patterns spread over the whole table, so
+///   larger tables also pay for their larger memory footprint.
+/// - `deeplink.memory.10000` is the memory a matcher of 10,000 patterns holds, in KiB: the growth
+///   of the resident set while it is built (Linux only; glibc's `mallinfo2` is not visible to
+///   Swift, its `malloc.h` is outside the `Glibc` module).
+/// - `deeplink.register.<n>` is the cost per pattern of registering `n` patterns, in µs.
 func deeplinkBenchmarks() -> [Benchmark] {
-  [10, 1_000, 10_000].map { count in
+  let timed = [10, 1_000, 10_000].map { count in
     let (matcher, urls) = makeDeeplinkTable(patternCount: count)
     return Benchmark.timed("deeplink.match.\(count)", group: "deeplink") { iterations in
       var index = 0
@@ -15,39 +25,86 @@ func deeplinkBenchmarks() -> [Benchmark] {
       }
     }
   }
+  let memory = Benchmark(name: "deeplink.memory.10000", group: "deeplink") {
+    let patterns = (0..<10_000).map { deeplinkPattern($0).pattern }
+    guard let before = residentBytes() else {
+      return ["deeplink.memory.10000 unavailable (no /proc/self/statm on this platform)"]
+    }
+    let matcher = makeDeeplinkMatcher(patterns)
+    let after = residentBytes() ?? before
+    withExtendedLifetime(matcher) {}
+    return ["deeplink.memory.10000 \((after - before) / 1_024) KiB"]
+  }
+  let register = [1_000, 10_000].map { count in
+    Benchmark(name: "deeplink.register.\(count)", group: "deeplink") {
+      let patterns = (0..<count).map { deeplinkPattern($0).pattern }
+      var samples: [Double] = []
+      for _ in 0..<7 {
+        let elapsed = time { blackHole(makeDeeplinkMatcher(patterns)) }
+        samples.append(Double(elapsed) / Double(count) / 1_000)
+      }
+      samples.sort()
+      let median = samples[samples.count / 2]
+      return ["deeplink.register.\(count) \((median * 100).rounded() / 100) µs"]
+    }
+  }
+  return timed + [memory] + register
 }
 
-/// A matcher with `patternCount` patterns of a few shapes, and 256 URLs that each match one.
-private func makeDeeplinkTable(patternCount: Int) -> (DeeplinkMatcher<Int>, [String]) {
-  var matcher = DeeplinkMatcher<Int>()
-  var urls: [String] = []
-  let stride = max(1, patternCount / 256)
-  for index in 0..<patternCount {
-    let pattern: String
-    let url: String
-    switch index % 4 {
-    case 0:
-      pattern = "shop://section\(index)/item/:id<Int>"
-      url = "shop://section\(index)/item/\(index * 7)"
-    case 1:
-      pattern = "https://shop.example.com/category\(index)/:slug/details"
-      url = "https://shop.example.com/category\(index)/blue-shoes/details"
-    case 2:
-      pattern = "shop://wishlist\(index)/product/:id<Int>?ref=:ref?"
-      url = "shop://wishlist\(index)/product/\(index)?ref=mail"
-    default:
-      pattern = "shop://help\(index)/*topic"
-      url = "shop://help\(index)/orders/returns"
+/// The resident set of this process in bytes, or `nil` when the platform does not say.
+private func residentBytes() -> Int? {
+  #if canImport(Glibc)
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return nil
     }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+    return pages * sysconf(Int32(_SC_PAGESIZE))
+  #else
+    return nil
+  #endif
+}
+
+/// Pattern `index` of the benchmark table (a few shapes), and a URL that matches it.
+private func deeplinkPattern(_ index: Int) -> (pattern: String, url: String) {
+  switch index % 4 {
+  case 0:
+    ("shop://section\(index)/item/:id<Int>", "shop://section\(index)/item/\(index * 7)")
+  case 1:
+    (
+      "https://shop.example.com/category\(index)/:slug/details",
+      "https://shop.example.com/category\(index)/blue-shoes/details"
+    )
+  case 2:
+    (
+      "shop://wishlist\(index)/product/:id<Int>?ref=:ref?",
+      "shop://wishlist\(index)/product/\(index)?ref=mail"
+    )
+  default:
+    ("shop://help\(index)/*topic", "shop://help\(index)/orders/returns")
+  }
+}
+
+/// A matcher with `patterns` registered, each to its index.
+private func makeDeeplinkMatcher(_ patterns: [String]) -> DeeplinkMatcher<Int> {
+  var matcher = DeeplinkMatcher<Int>()
+  for (index, pattern) in patterns.enumerated() {
     do {
       try matcher.register(pattern, to: index)
     } catch {
       print("deeplink benchmark setup failed: \(error)")
     }
-    if index % stride == 0 { urls.append(url) }
   }
-  // Cycle through a power-of-two count of URLs.
+  return matcher
+}
+
+/// A matcher with `patternCount` patterns, and a power-of-two count of URLs (at most 256) that
+/// each match one, spread over the table.
+private func makeDeeplinkTable(patternCount: Int) -> (DeeplinkMatcher<Int>, [String]) {
+  let table = (0..<patternCount).map(deeplinkPattern)
+  let stride = max(1, patternCount / 256)
+  let urls = Swift.stride(from: 0, to: patternCount, by: stride).map { table[$0].url }
   var size = 1
   while size * 2 <= urls.count { size *= 2 }
-  return (matcher, Array(urls.prefix(size)))
+  return (makeDeeplinkMatcher(table.map(\.pattern)), Array(urls.prefix(size)))
 }

@@ -40,7 +40,7 @@ public struct DeeplinkError: Error, CustomStringConvertible {
       case .flowFailed(let guardName, let error):
         "the flow of the guard \"\(guardName)\" did not succeed: \(error)"
       case .superseded(let url):
-        "the newer deeplink \"\(url)\" replaced it"
+        "the newer deeplink \"\(url.escapedForMessage)\" replaced it"
       case .cancelled:
         "it was cancelled while pending"
       }
@@ -67,6 +67,9 @@ public struct DeeplinkError: Error, CustomStringConvertible {
     self.reason = reason
   }
 
-  /// `Cannot open the deeplink "<url>": <reason>`.
-  public var description: String { "Cannot open the deeplink \"\(url)\": \(reason)" }
+  /// `Cannot open the deeplink "<url>": <reason>`, with the URL's control and other
+  /// non-printing characters escaped (`\u{A}` for a line feed).
+  public var description: String {
+    "Cannot open the deeplink \"\(url.escapedForMessage)\": \(reason)"
+  }
 }

@@ -21,7 +21,9 @@
 ///   host) is the first path segment: `shop://product/:id` has the segments `product` and `:id`,
 ///   and `shop://product/42`, `shop:///product/42` and `shop:/product/42` all match it.
 /// - `https://host/first/second` (or `http`) — a web link: the host must equal the URL's host;
-///   the path starts after it. A port in a URL is ignored; a pattern cannot name one.
+///   the path starts after it. A port in a URL is ignored; a pattern cannot name one. The host
+///   is literal: `https://*.example.com/x` or `https://:host/x` throws
+///   ``DeeplinkPatternError/nonLiteralHost(_:host:)``.
 /// - `/first/second` — a path-only pattern, compiled under every origin given to
 ///   ``init(origins:)``: one pattern for `shop://` and several universal-link hosts. To give one
 ///   route several explicit patterns, use ``register(_:to:)-([String],_)``.
@@ -40,8 +42,10 @@
 ///
 /// - URLs are scanned by the matcher itself (not Foundation's URL parser): any string gets a
 ///   match or a ``DeeplinkRefusal``, never a crash.
-/// - Letter case: the scheme and the host are case-insensitive; path segments (including a custom
-///   scheme's first component) and query keys are case-sensitive.
+/// - Letter case: the scheme and the host are case-insensitive (RFC 3986 §3.1, §3.2.2), and so
+///   is a custom scheme's first component, the host in `shop://product/42` (whichever way the
+///   URL spells it): `SHOP://Product/42` matches `shop://product/:id`. The other path segments,
+///   parameter values and query keys are case-sensitive.
 /// - Trailing slash: one trailing slash is ignored (`shop://cart/` matches `shop://cart`).
 ///   An empty segment anywhere else (`shop://product//42`) makes the URL malformed.
 /// - Percent-decoding: each path segment is decoded after the path is split, so `%2F` is a slash
@@ -50,6 +54,8 @@
 ///   compares by canonical equivalence (Swift `String` equality).
 /// - User information (`https://user@host`) and spaces or control characters are refused.
 ///   A fragment (`#…`) is ignored. Repeated query keys: the first one is the parameter's value.
+///   An optional typed query parameter with an empty value (`?page=`) is absent.
+/// - Refusal messages quote URL text with control and other non-printing characters escaped.
 ///
 /// ## Precedence
 ///
@@ -74,7 +80,8 @@
 /// A refused URL says why: see ``DeeplinkRefusal``. Work per URL is bounded: URLs longer than
 /// ``maximumURLLength`` bytes or with more than ``maximumSegmentCount`` path segments are refused
 /// before matching, and matching uses an explicit stack (no recursion) that visits each trie node
-/// at most once.
+/// at most once. A typed parameter's text is converted once, while matching; the match keeps the
+/// value (see ``DeeplinkParameters``).
 public struct DeeplinkMatcher<Destination> {
   @usableFromInline var trie = DeeplinkTrie()
   @usableFromInline var destinations: [Destination] = []
@@ -121,10 +128,11 @@ public struct DeeplinkMatcher<Destination> {
   /// Makes an app type usable in patterns as `:name<TypeName>`.
   ///
   /// A segment matches the typed parameter when `Value(text)` succeeds. App types are tried after
-  /// the built-in types, in the order of their names.
+  /// the built-in types, in the order of their names. The match keeps the converted value, so
+  /// `value(named:as:)` of ``DeeplinkParameters`` returns it without calling `Value(text)` again.
   ///
   /// ```swift
-  /// struct ProductID: LosslessStringConvertible { … }
+  /// struct ProductID: LosslessStringConvertible, Sendable { … }
   /// try matcher.registerParameterType(ProductID.self)  // named "ProductID"
   /// try matcher.register("shop://product/:id<ProductID>", to: .product)
   /// ```
@@ -134,11 +142,11 @@ public struct DeeplinkMatcher<Destination> {
   ///   - name: The name patterns use; by default the type's name.
   /// - Throws: ``DeeplinkPatternError/invalidParameterTypeName(_:reason:)`` when the name is not
   ///   an identifier or is already taken (the built-in names included).
-  public mutating func registerParameterType<Value: LosslessStringConvertible & SendableMetatype>(
+  public mutating func registerParameterType<Value: LosslessStringConvertible & Sendable>(
     _ type: Value.Type,
     named name: String? = nil
   ) throws(DeeplinkPatternError) {
-    try trie.registerParameterType(named: name ?? String(describing: type)) { Value($0) != nil }
+    try trie.registerParameterType(named: name ?? String(describing: type)) { Value($0) }
   }
 
   /// Registers `pattern` for `destination`.

@@ -14,7 +14,8 @@ public enum DeeplinkParameterError: Error, Sendable, Hashable, CustomStringConve
         + (available.isEmpty ? "none" : available.map { "\"\($0)\"" }.joined(separator: ", "))
         + "."
     case .conversionFailed(let name, let text, let expectedType):
-      "The deeplink parameter \"\(name)\" has the text \"\(text)\", which is not a valid "
+      "The deeplink parameter \"\(name)\" has the text \"\(text.escapedForMessage)\", which is "
+        + "not a valid "
         + "\(expectedType)."
     }
   }

@@ -11,8 +11,10 @@ public import Foundation
 /// ```
 ///
 /// A wildcard (`*rest`) holds its decoded segments joined with `/`. An optional query parameter
-/// the URL lacks is absent. Typed parameters were already checked by the matcher, so converting
-/// them to the pattern's type does not fail.
+/// the URL lacks is absent, and so is an optional typed one with an empty value (`?page=`).
+/// Typed parameters were converted by the matcher, which keeps the value: reading one as the
+/// pattern's type (`Int` for `:id<Int>`) returns it without converting the text again, and
+/// cannot fail.
 public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral,
   CustomStringConvertible
 {
@@ -23,8 +25,29 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
 
   /// One stored parameter.
   struct Entry: Sendable, Hashable {
+    /// The parameter name.
     var name: String
+    /// The decoded text.
     var text: String
+    /// The value the matcher converted the text to, for a typed parameter of a `Sendable` type.
+    ///
+    /// It follows from the text, so equality and hashing ignore it.
+    var value: (any Sendable)?
+
+    init(name: String, text: String, value: (any Sendable)? = nil) {
+      self.name = name
+      self.text = text
+      self.value = value
+    }
+
+    static func == (lhs: Entry, rhs: Entry) -> Bool {
+      lhs.name == rhs.name && lhs.text == rhs.text
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(name)
+      hasher.combine(text)
+    }
   }
 
   private var storage: [Entry]
@@ -62,6 +85,8 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
 
   /// The parameter `name` converted to `type` (`Int`, `String` or any app type).
   ///
+  /// When `type` is the type the pattern declared, this returns the value the matcher converted.
+  ///
   /// - Throws: ``DeeplinkParameterError/missing(name:available:)`` when there is no such
   ///   parameter, ``DeeplinkParameterError/conversionFailed(name:text:expectedType:)`` when its
   ///   text does not convert.
@@ -69,7 +94,9 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
     named name: String,
     as type: Value.Type = Value.self
   ) throws(DeeplinkParameterError) -> Value {
-    try convert(try text(named: name), name: name, to: type)
+    let entry = try entry(named: name)
+    if let value = entry.value as? Value { return value }
+    return try convert(entry.text, name: name, to: type)
   }
 
   /// The parameter `name` converted to a `UUID` (either letter case).
@@ -79,7 +106,9 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
     named name: String,
     as type: UUID.Type = UUID.self
   ) throws(DeeplinkParameterError) -> UUID {
-    try convert(try text(named: name), name: name)
+    let entry = try entry(named: name)
+    if let value = entry.value as? UUID { return value }
+    return try convert(entry.text, name: name)
   }
 
   /// The parameter `name` converted to `type`, or `nil` when it is absent (an optional query
@@ -91,8 +120,8 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
     named name: String,
     as type: Value.Type = Value.self
   ) throws(DeeplinkParameterError) -> Value? {
-    guard let text = self[name] else { return nil }
-    return try convert(text, name: name, to: type)
+    guard contains(name) else { return nil }
+    return try value(named: name, as: type)
   }
 
   /// The parameter `name` converted to a `UUID`, or `nil` when it is absent.
@@ -103,18 +132,22 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
     named name: String,
     as type: UUID.Type = UUID.self
   ) throws(DeeplinkParameterError) -> UUID? {
-    guard let text = self[name] else { return nil }
-    return try convert(text, name: name)
+    guard contains(name) else { return nil }
+    return try value(named: name, as: type)
   }
 
-  /// The parameters as `name=text` pairs, for logs.
+  /// The parameters as `name=text` pairs, for logs (control characters escaped).
   public var description: String {
-    "[" + storage.map { "\($0.name)=\"\($0.text)\"" }.joined(separator: ", ") + "]"
+    "["
+      + storage.map { "\($0.name)=\"\($0.text.escapedForMessage)\"" }.joined(separator: ", ")
+      + "]"
   }
 
-  private func text(named name: String) throws(DeeplinkParameterError) -> String {
-    guard let text = self[name] else { throw .missing(name: name, available: names) }
-    return text
+  private func entry(named name: String) throws(DeeplinkParameterError) -> Entry {
+    guard let entry = storage.first(where: { $0.name == name }) else {
+      throw .missing(name: name, available: names)
+    }
+    return entry
   }
 
   private func convert<Value: LosslessStringConvertible>(

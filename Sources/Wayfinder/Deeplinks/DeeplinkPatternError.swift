@@ -22,6 +22,13 @@ public enum DeeplinkPatternError: Error, Sendable, Hashable, CustomStringConvert
   /// A parameter type name is not an identifier, or is already taken.
   case invalidParameterTypeName(String, reason: String)
 
+  /// The http(s) host of a pattern or origin (the first value) is not literal: a wildcard
+  /// (`https://*url`, `https://*.example.com`) or a parameter (`https://:host/x`).
+  ///
+  /// Hosts match exactly (ignoring case); register one pattern per host, or several patterns for
+  /// one destination with ``DeeplinkMatcher/register(_:to:)-([String],_)``.
+  case nonLiteralHost(String, host: String)
+
   /// A one-sentence message naming the pattern and the mistake.
   public var description: String {
     switch self {
@@ -40,6 +47,10 @@ public enum DeeplinkPatternError: Error, Sendable, Hashable, CustomStringConvert
       "The deeplink origin \"\(origin)\" is invalid: \(reason)."
     case .invalidParameterTypeName(let name, let reason):
       "The parameter type name \"\(name)\" cannot be registered: \(reason)."
+    case .nonLiteralHost(let text, let host):
+      "The deeplink pattern or origin \"\(text)\" has the host \"\(host)\", but a host is "
+        + "literal: wildcards, wildcard subdomains and parameters are not supported there; "
+        + "register each host."
     }
   }
 }

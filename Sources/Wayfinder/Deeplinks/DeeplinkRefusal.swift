@@ -43,27 +43,30 @@ public enum DeeplinkRefusal: Error, Sendable, Hashable, CustomStringConvertible 
   case missingQueryParameter(key: String, pattern: String)
 
   /// A one-sentence message naming what was asked and why it was refused.
+  ///
+  /// Text taken from the URL is quoted with its control and other non-printing characters
+  /// escaped (`\u{A}` for a line feed), so a link cannot forge lines in a log.
   public var description: String {
     switch self {
     case .malformedURL(let reason):
-      "The URL is malformed: \(reason)."
+      "The URL is malformed: \(reason.escapedForMessage)."
     case .urlTooLong(let length, let limit):
       "The URL is \(length) bytes long; deeplinks are limited to \(limit) bytes."
     case .tooManySegments(let count, let limit):
       "The URL's path has \(count) segments; deeplinks are limited to \(limit)."
     case .unknownScheme(let scheme):
-      "No deeplink pattern is registered for the scheme \"\(scheme)\"."
+      "No deeplink pattern is registered for the scheme \"\(scheme.escapedForMessage)\"."
     case .unknownHost(let host, let scheme):
-      "No deeplink pattern is registered for the host \"\(host)\" (scheme \"\(scheme)\")."
+      "No deeplink pattern is registered for the host \"\(host.escapedForMessage)\" (scheme \"\(scheme.escapedForMessage)\")."
     case .noMatch(let path, let nearest):
       if let nearest {
-        "No deeplink pattern matches the path \"\(path)\"; the nearest pattern is \"\(nearest)\"."
+        "No deeplink pattern matches the path \"\(path.escapedForMessage)\"; the nearest pattern is \"\(nearest)\"."
       } else {
-        "No deeplink pattern matches the path \"\(path)\"."
+        "No deeplink pattern matches the path \"\(path.escapedForMessage)\"."
       }
     case .invalidParameter(let name, let text, let expectedType, let pattern):
       "Parameter \"\(name)\" of \"\(pattern)\" expects \(expectedType) "
-        + "but the URL has \"\(text)\"."
+        + "but the URL has \"\(text.escapedForMessage)\"."
     case .missingQueryParameter(let key, let pattern):
       "The URL matches \"\(pattern)\" but lacks its required query parameter \"\(key)\"."
     }

@@ -152,7 +152,7 @@ public final class DeeplinkRouter: Deeplinkable {
 
   /// Makes an app type usable in patterns as `:name<TypeName>`; see
   /// ``DeeplinkMatcher/registerParameterType(_:named:)``.
-  public func registerParameterType<Value: LosslessStringConvertible & SendableMetatype>(
+  public func registerParameterType<Value: LosslessStringConvertible & Sendable>(
     _ type: Value.Type,
     named name: String? = nil
   ) throws(DeeplinkPatternError) {

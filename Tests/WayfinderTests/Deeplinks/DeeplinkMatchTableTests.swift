@@ -97,6 +97,11 @@ private let rows: [DeeplinkTableRow] = [
   .init("shop://search/shoes/red", match("searchRest", "rest=shoes/red")),
   .init("shop://search/a%2Fb", match("searchRest", "rest=a/b")),
   .init("shop://files/a/b/c.txt", match("files", "path=a/b/c.txt")),
+  .init("shop://files/a/b%2Fc/d", match("files", "path=a/b/c/d")),
+  .init("shop://product/%34%32/", match("product", "id=42")),
+  .init(
+    "https://shop.example.com:443/search?q=a%20b+c&page=3",
+    match("search", "query=a b c", "page=3")),
   .init("shop://files", refusal(.noMatch(path: "/files", nearest: "/files/*path"))),
   .init("shop://files/", refusal(.noMatch(path: "/files", nearest: "/files/*path"))),
   // Typed parameters.
@@ -164,7 +169,16 @@ private let rows: [DeeplinkTableRow] = [
   .init(
     "https://b\u{FC}cher.example/x", refusal(.unknownHost("b\u{FC}cher.example", scheme: "https"))),
   // Nothing matched: the nearest pattern.
-  .init("shop://Product/42", refusal(.noMatch(path: "/Product/42", nearest: "/"))),
+  // A custom scheme's first component is the URL's host: case-insensitive, the rest is not.
+  .init("shop://Product/42", match("product", "id=42")),
+  .init("SHOP://PRODUCT/42", match("product", "id=42")),
+  .init("shop:/Product/42", match("product", "id=42")),
+  .init("shop://product/New", match("productSlug", "slug=New")),
+  .init(
+    "shop://product/42/Reviews",
+    refusal(.noMatch(path: "/product/42/Reviews", nearest: "/product/:id<Int>"))),
+  .init(
+    "https://shop.example.com/Product/42", refusal(.noMatch(path: "/Product/42", nearest: "/"))),
   .init("shop://unknown/path", refusal(.noMatch(path: "/unknown/path", nearest: "/"))),
   .init("shop://product", refusal(.noMatch(path: "/product", nearest: "/product/:id<Int>"))),
   .init(
@@ -272,5 +286,13 @@ private let rows: [DeeplinkTableRow] = [
     case (.refusal(let expected), .success(let match)):
       Issue.record("expected the refusal \(expected), got a match of \(match.pattern)")
     }
+  }
+
+  /// A static segment compares by canonical equivalence: the Kelvin sign (U+212A) is "K".
+  @Test(arguments: ["shop://kelvin/K", "shop://kelvin/%E2%84%AA", "shop://kelvin/\u{212A}"])
+  func staticSegmentsCompareByCanonicalEquivalence(url: String) throws {
+    var matcher = try ShopDeeplinks.matcher()
+    try matcher.register("shop://kelvin/\u{212A}", to: "kelvin")
+    #expect(try matcher.match(url).get().destination == "kelvin")
   }
 }

@@ -11,6 +11,7 @@ import Wayfinder
     ("shop://search?q=:q", "shop://search"),
     ("https://SHOP.example.com/a", "https://shop.example.com/a"),
     ("SHOP://a/b", "shop://a/b/"),
+    ("shop://Cart", "shop://cart"),
     ("shop://caf%C3%A9", "shop://caf\u{E9}"),
     ("shop://product/:id", "/product/:x"),
   ]

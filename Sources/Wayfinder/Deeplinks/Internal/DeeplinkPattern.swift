@@ -31,19 +31,19 @@ struct DeeplinkPattern: Sendable {
   /// The query parameters.
   var query: [QueryParameter]
 
-  /// The number of parameters the pattern captures (path and query).
-  var parameterCount: Int {
-    query.count
-      + segments.count { segment in
-        if case .literal = segment { false } else { true }
-      }
+  /// The segments as compiled under `origin`: under a custom scheme, a static first segment
+  /// (the URL's host in `shop://product/42`) is lowercased, as URLs' first segments are when
+  /// matched.
+  func segments(under origin: DeeplinkOrigin) -> [Segment] {
+    guard origin.host == nil, case .literal(let first) = segments.first else { return segments }
+    return [.literal(first.lowercased())] + segments.dropFirst()
   }
 
   /// The key that identifies the set of URLs a pattern matches under one origin; two patterns
   /// with the same key conflict.
   func shapeKey(for origin: DeeplinkOrigin) -> [String] {
     var key = [origin.scheme, origin.host ?? ""]
-    for segment in segments {
+    for segment in segments(under: origin) {
       switch segment {
       case .literal(let text): key.append("=" + text)
       case .parameter(_, let type): key.append(":" + (type ?? ""))
@@ -82,12 +82,16 @@ struct DeeplinkPattern: Sendable {
         return invalid(reason(failure))
       }
     } else {
-      switch DeeplinkURLScanner.split(text, maximumSegmentCount: maximumSegmentCount) {
+      switch DeeplinkURLScanner.split(
+        text, isPattern: true, maximumSegmentCount: maximumSegmentCount)
+      {
       case .success(let parts):
         if parts.hasPort { return invalid("a pattern cannot name a port") }
         origins = [DeeplinkOrigin(scheme: parts.scheme, host: parts.host)]
         rawSegments = parts.segments
         rawQuery = parts.query
+      case .failure(.nonLiteralHost(let host)):
+        return .failure(.nonLiteralHost(text, host: host))
       case .failure(let failure):
         return invalid(reason(failure))
       }
@@ -228,6 +232,7 @@ struct DeeplinkPattern: Sendable {
     switch failure {
     case .malformed(let reason): reason
     case .tooManySegments(let count, let limit): "it has \(count) segments; the limit is \(limit)"
+    case .nonLiteralHost(let host): "the host \"\(host)\" is not literal"
     }
   }
 }

@@ -1,12 +1,8 @@
-/// The non-generic core of ``DeeplinkMatcher``: default origins, parameter types, parsed patterns,
-/// the segment trie and the matching walk.
+/// The non-generic core of ``DeeplinkMatcher``: default origins, parameter types, registered
+/// patterns, the segment trie and the matching walk.
 ///
 /// Pattern `i` belongs to the matcher's destination `i`. Keeping this core non-generic lets the
 /// compiler specialize it fully, whatever the app's destination type is.
-///
-/// Matching first tries the byte-level fast path (`DeeplinkTrie+FastMatch.swift`), which handles
-/// the common URL shapes without creating a `String` per segment; anything it does not handle,
-/// and every refusal, goes through the `String`-based walk below, which defines the rules.
 @usableFromInline
 struct DeeplinkTrie: Sendable {
   /// What a successful walk found: the pattern's index and the captured values.
@@ -20,6 +16,40 @@ struct DeeplinkTrie: Sendable {
     @usableFromInline var queryItems: [DeeplinkQueryItem]
   }
 
+  /// What the trie keeps of a registered pattern.
+  struct Registered: Sendable {
+    /// The pattern as written.
+    var text: String
+    /// The number of path segments, which orders the nearest-pattern candidates.
+    var segmentCount: Int32
+    /// The pattern's entries in ``pathCaptures``.
+    var pathCaptures: Range<Int32>
+    /// The pattern's entries in ``queryCaptures``.
+    var queryCaptures: Range<Int32>
+  }
+
+  /// A path parameter or wildcard a pattern captures.
+  struct PathCapture: Sendable {
+    /// The parameter name.
+    var name: String
+    /// The segment it captures (the first one, for a wildcard).
+    var position: Int32
+    /// Whether it captures every segment from ``position`` on, joined with `/`.
+    var isWildcard: Bool
+  }
+
+  /// A query parameter a pattern captures.
+  struct QueryCapture: Sendable {
+    /// The key looked up in the URL's query.
+    var key: String
+    /// The parameter name.
+    var name: String
+    /// The index of its type in the type table, `nil` when untyped.
+    var type: Int?
+    /// Whether a URL without the key fails the pattern.
+    var isRequired: Bool
+  }
+
   /// The largest URL examined, in UTF-8 bytes.
   var maximumURLLength = 8_192
   /// The most path segments a URL or pattern may have.
@@ -27,28 +57,19 @@ struct DeeplinkTrie: Sendable {
   /// The origins path-only patterns are compiled under.
   private(set) var defaultOrigins: [DeeplinkOrigin] = []
   /// The registered patterns, in registration order.
-  private(set) var patterns: [DeeplinkPattern] = []
+  private(set) var patterns: [Registered] = []
 
-  private(set) var nodes: [DeeplinkTrieNode] = []
+  private var pathCaptures: [PathCapture] = []
+  private var queryCaptures: [QueryCapture] = []
+  private var nodes: [DeeplinkTrieNode] = []
   private var roots: [DeeplinkOrigin: Int] = [:]
-  private var customSchemeRoots: [String: Int] = [:]
   private var schemes: Set<String> = []
-  private var shapes: [[String]: Int] = [:]
-  private(set) var types: [DeeplinkParameterType] = []
+  private var types = DeeplinkParameterType.builtIn
   private var typeIndices: [String: Int] = [:]
-  /// The ASCII literal edges, for the fast path.
-  private(set) var literalIndex = DeeplinkLiteralIndex()
-  /// Every root with its origin as lowercase bytes, for the fast path.
-  private(set) var fastOrigins: [FastOrigin] = []
-  /// What each pattern captures, by pattern index, for the fast path.
-  private(set) var captures: [DeeplinkCaptures] = []
 
   /// Creates an empty trie that knows the built-in parameter types.
   init() {
-    for type in DeeplinkParameterType.builtIn.values.sorted(by: { $0.precedes($1) }) {
-      typeIndices[type.name] = types.count
-      types.append(type)
-    }
+    for (index, type) in types.enumerated() { typeIndices[type.name] = index }
   }
 
   // MARK: - Registration
@@ -56,11 +77,11 @@ struct DeeplinkTrie: Sendable {
   /// Adds `text` (`scheme://` or `http(s)://host`) to the default origins.
   mutating func addDefaultOrigin(_ text: String) throws(DeeplinkPatternError) {
     let parts: DeeplinkURLParts
-    switch DeeplinkURLScanner.split(text, maximumSegmentCount: maximumSegmentCount) {
+    switch DeeplinkURLScanner.split(text, isPattern: true, maximumSegmentCount: 1) {
     case .success(let split): parts = split
     case .failure(.malformed(let reason)): throw .invalidOrigin(text, reason: reason)
-    case .failure(.tooManySegments):
-      throw .invalidOrigin(text, reason: "an origin has no path")
+    case .failure(.nonLiteralHost(let host)): throw .nonLiteralHost(text, host: host)
+    case .failure(.tooManySegments): throw .invalidOrigin(text, reason: "an origin has no path")
     }
     guard parts.segments.isEmpty, parts.query == nil, !parts.hasPort else {
       throw .invalidOrigin(
@@ -72,10 +93,10 @@ struct DeeplinkTrie: Sendable {
     if !defaultOrigins.contains(origin) { defaultOrigins.append(origin) }
   }
 
-  /// Makes `name` usable as `:name<Type>`, matching segments that `accepts` approves.
+  /// Makes `name` usable as `:name<Type>`, matching segments that `convert` converts.
   mutating func registerParameterType(
     named name: String,
-    accepts: @escaping @Sendable (String) -> Bool
+    convert: @escaping @Sendable (String) -> (any Sendable)?
   ) throws(DeeplinkPatternError) {
     guard DeeplinkPattern.isIdentifier(name) else {
       throw .invalidParameterTypeName(
@@ -88,7 +109,7 @@ struct DeeplinkTrie: Sendable {
     }
     typeIndices[name] = types.count
     types.append(
-      DeeplinkParameterType(name: name, rank: DeeplinkParameterType.appTypeRank, accepts: accepts)
+      DeeplinkParameterType(name: name, rank: DeeplinkParameterType.appTypeRank, convert: convert)
     )
   }
 
@@ -96,7 +117,7 @@ struct DeeplinkTrie: Sendable {
   /// nothing.
   mutating func register(_ texts: [String]) throws(DeeplinkPatternError) {
     var parsed: [DeeplinkPattern] = []
-    var newShapes: [[String]: String] = [:]
+    var batchShapes: [[String]: String] = [:]
     for text in texts {
       let pattern: DeeplinkPattern
       switch DeeplinkPattern.parse(
@@ -109,12 +130,12 @@ struct DeeplinkTrie: Sendable {
       case .failure(let error): throw error
       }
       for origin in pattern.origins {
-        let shape = pattern.shapeKey(for: origin)
-        if let existing = shapes[shape] {
+        if let existing = registeredPattern(matchingSameURLsAs: pattern, under: origin) {
           throw .conflict(text, existing: patterns[existing].text)
         }
-        if let earlier = newShapes[shape] { throw .conflict(text, existing: earlier) }
-        newShapes[shape] = text
+        let shape = pattern.shapeKey(for: origin)
+        if let earlier = batchShapes[shape] { throw .conflict(text, existing: earlier) }
+        batchShapes[shape] = text
       }
       parsed.append(pattern)
     }
@@ -123,59 +144,87 @@ struct DeeplinkTrie: Sendable {
     }
   }
 
+  /// The registered pattern that ends where `pattern` would end under `origin`, if any.
+  private func registeredPattern(
+    matchingSameURLsAs pattern: DeeplinkPattern,
+    under origin: DeeplinkOrigin
+  ) -> Int? {
+    guard var node = roots[origin] else { return nil }
+    for segment in pattern.segments(under: origin) {
+      switch segment {
+      case .literal(let text):
+        guard let child = nodes[node].literalChild(text) else { return nil }
+        node = child
+      case .parameter(_, let typeName):
+        let type = typeName.flatMap { typeIndices[$0] }
+        guard let edge = nodes[node].parameters.first(where: { $0.type == type }) else {
+          return nil
+        }
+        node = edge.child
+      case .wildcard:
+        return nodes[node].wildcardPattern
+      }
+    }
+    return nodes[node].terminalPattern
+  }
+
   private mutating func insert(_ pattern: DeeplinkPattern) {
     let index = patterns.count
-    patterns.append(pattern)
-    captures.append(DeeplinkCaptures(pattern, typeIndices: typeIndices))
-    for origin in pattern.origins {
-      shapes[pattern.shapeKey(for: origin)] = index
-      schemes.insert(origin.scheme)
-      var node: Int
-      if let root = roots[origin] {
-        node = root
-      } else {
-        node = makeNode()
-        roots[origin] = node
-        if origin.host == nil { customSchemeRoots[origin.scheme] = node }
-        fastOrigins.append(
-          FastOrigin(
-            scheme: Array(origin.scheme.utf8), host: origin.host.map { Array($0.utf8) }, root: node)
-        )
+    let firstPathCapture = pathCaptures.count
+    for (position, segment) in pattern.segments.enumerated() {
+      switch segment {
+      case .literal: break
+      case .parameter(let name, _):
+        pathCaptures.append(PathCapture(name: name, position: Int32(position), isWildcard: false))
+      case .wildcard(let name):
+        pathCaptures.append(PathCapture(name: name, position: Int32(position), isWildcard: true))
       }
+    }
+    let firstQueryCapture = queryCaptures.count
+    for query in pattern.query {
+      queryCaptures.append(
+        QueryCapture(
+          key: query.key,
+          name: query.name,
+          type: query.type.flatMap { typeIndices[$0] },
+          isRequired: query.isRequired
+        )
+      )
+    }
+    patterns.append(
+      Registered(
+        text: pattern.text,
+        segmentCount: Int32(pattern.segments.count),
+        pathCaptures: Int32(firstPathCapture)..<Int32(pathCaptures.count),
+        queryCaptures: Int32(firstQueryCapture)..<Int32(queryCaptures.count)
+      )
+    )
+    for origin in pattern.origins {
+      schemes.insert(origin.scheme)
+      let root = roots[origin] ?? makeNode(representative: index)
+      roots[origin] = root
+      var node = root
       updateRepresentative(of: node, with: index)
-      for segment in pattern.segments {
+      for segment in pattern.segments(under: origin) {
         switch segment {
         case .literal(let text):
-          if let child = nodes[node].literals[text] {
+          if let child = nodes[node].literalChild(text) {
             node = child
           } else {
-            let child = makeNode()
-            nodes[node].literals[text] = child
-            if text.utf8.allSatisfy({ $0 < 0x80 }) {
-              literalIndex.insert(parent: node, literal: text, child: child)
-            } else {
-              nodes[node].hasNonASCIILiteral = true
-            }
+            let child = makeNode(representative: index)
+            nodes[node].addLiteralChild(text, child)
             node = child
           }
-        case .parameter(_, nil):
-          if let child = nodes[node].untyped {
-            node = child
-          } else {
-            let child = makeNode()
-            nodes[node].untyped = child
-            node = child
-          }
-        case .parameter(_, .some(let typeName)):
-          let type = typeIndices[typeName] ?? 0
-          if let edge = nodes[node].typed.first(where: { $0.type == type }) {
+        case .parameter(_, let typeName):
+          let type = typeName.flatMap { typeIndices[$0] }
+          if let edge = nodes[node].parameters.first(where: { $0.type == type }) {
             node = edge.child
           } else {
-            let child = makeNode()
+            let child = makeNode(representative: index)
             let position =
-              nodes[node].typed.firstIndex { types[type].precedes(types[$0.type]) }
-              ?? nodes[node].typed.count
-            nodes[node].typed.insert(.init(type: type, child: child), at: position)
+              nodes[node].parameters.firstIndex { precedes(type, $0.type) }
+              ?? nodes[node].parameters.count
+            nodes[node].parameters.insert(.init(type: type, child: child), at: position)
             node = child
           }
         case .wildcard:
@@ -191,18 +240,24 @@ struct DeeplinkTrie: Sendable {
     }
   }
 
-  private mutating func makeNode() -> Int {
-    nodes.append(DeeplinkTrieNode())
+  /// Whether a parameter of type `type` is tried before one of type `other` (`nil`: untyped,
+  /// which comes last).
+  private func precedes(_ type: Int?, _ other: Int?) -> Bool {
+    guard let type else { return false }
+    guard let other else { return true }
+    return types[type].precedes(types[other])
+  }
+
+  private mutating func makeNode(representative: Int) -> Int {
+    nodes.append(DeeplinkTrieNode(representative: representative))
     return nodes.count - 1
   }
 
   /// Keeps, as the node's nearest pattern, the one with the fewest segments, then by its text.
   private mutating func updateRepresentative(of node: Int, with pattern: Int) {
-    let current = nodes[node].representative
-    if current < 0
-      || (patterns[pattern].segments.count, patterns[pattern].text)
-        < (patterns[current].segments.count, patterns[current].text)
-    {
+    let current = patterns[nodes[node].representative]
+    let candidate = patterns[pattern]
+    if (candidate.segmentCount, candidate.text) < (current.segmentCount, current.text) {
       nodes[node].representative = pattern
     }
   }
@@ -212,9 +267,45 @@ struct DeeplinkTrie: Sendable {
   /// Scans `url`, finds the most specific matching pattern, or says why there is none.
   @usableFromInline
   func match(_ url: String) -> Result<Found, DeeplinkRefusal> {
-    var bytes = url
-    if let found = bytes.withUTF8({ fastMatch($0) }) { return .success(found) }
-    return matchByStrings(url)
+    let length = url.utf8.count
+    guard length <= maximumURLLength else {
+      return .failure(.urlTooLong(length: length, limit: maximumURLLength))
+    }
+    let parts: DeeplinkURLParts
+    switch DeeplinkURLScanner.split(url, maximumSegmentCount: maximumSegmentCount) {
+    case .success(let split): parts = split
+    case .failure(.malformed(let reason)): return .failure(.malformedURL(reason: reason))
+    case .failure(.tooManySegments(let count, let limit)):
+      return .failure(.tooManySegments(count: count, limit: limit))
+    case .failure(.nonLiteralHost(let host)):
+      return .failure(.malformedURL(reason: "the host \"\(host)\" is not literal"))
+    }
+    guard let root = roots[DeeplinkOrigin(scheme: parts.scheme, host: parts.host)] else {
+      if let host = parts.host, schemes.contains(parts.scheme) {
+        return .failure(.unknownHost(host, scheme: parts.scheme))
+      }
+      return .failure(.unknownScheme(parts.scheme))
+    }
+    var segments: [String] = []
+    for (index, raw) in parts.segments.enumerated() {
+      guard let decoded = PercentDecoding.decode(raw) else {
+        return .failure(
+          .malformedURL(
+            reason: "path segment \(index + 1) has invalid percent-encoding or is not UTF-8"
+          )
+        )
+      }
+      segments.append(decoded)
+    }
+    let queryItems: [DeeplinkQueryItem]
+    switch Self.queryItems(parts.query) {
+    case .success(let items): queryItems = items
+    case .failure(let refusal): return .failure(refusal)
+    }
+    // Under a custom scheme the first segment is the URL's host in `shop://product/42`, which
+    // compares case-insensitively.
+    let firstSegment = parts.host == nil ? segments.first?.lowercased() : segments.first
+    return walk(from: root, segments: segments, firstSegment: firstSegment, queryItems: queryItems)
   }
 
   /// The text of the pattern registered at `index`.
@@ -223,171 +314,135 @@ struct DeeplinkTrie: Sendable {
     patterns[index].text
   }
 
-  /// Matches `url` by the `String`-based walk, which defines the rules and every refusal.
-  func matchByStrings(_ url: String) -> Result<Found, DeeplinkRefusal> {
-    let length = url.utf8.count
-    guard length <= maximumURLLength else {
-      return .failure(.urlTooLong(length: length, limit: maximumURLLength))
-    }
-    var parts: DeeplinkURLParts
-    switch DeeplinkURLScanner.split(url, maximumSegmentCount: maximumSegmentCount) {
-    case .success(let split): parts = split
-    case .failure(.malformed(let reason)): return .failure(.malformedURL(reason: reason))
-    case .failure(.tooManySegments(let count, let limit)):
-      return .failure(.tooManySegments(count: count, limit: limit))
-    }
-    let root =
-      parts.host == nil
-      ? customSchemeRoots[parts.scheme]
-      : roots[DeeplinkOrigin(scheme: parts.scheme, host: parts.host)]
-    guard let root else {
-      if let host = parts.host, schemes.contains(parts.scheme) {
-        return .failure(.unknownHost(host, scheme: parts.scheme))
-      }
-      return .failure(.unknownScheme(parts.scheme))
-    }
-    for index in parts.segments.indices where parts.pathHasEscapes {
-      guard let decoded = PercentDecoding.decode(parts.segments[index]) else {
-        return .failure(
-          .malformedURL(
-            reason: "path segment \(index + 1) has invalid percent-encoding or is not UTF-8"
-          )
-        )
-      }
-      parts.segments[index] = decoded
-    }
-    let queryItems: [DeeplinkQueryItem]
-    switch Self.queryItems(parts.query) {
-    case .success(let items): queryItems = items
-    case .failure(let refusal): return .failure(refusal)
-    }
-    return walk(from: root, segments: parts.segments, queryItems: queryItems)
-  }
-
-  /// Walks the trie depth first, in precedence order, with an explicit stack.
+  /// Walks the trie depth first, in precedence order, with an explicit stack that holds one
+  /// frame per segment (so no input can exhaust the call stack); each node is entered at most
+  /// once.
   private func walk(
     from root: Int,
     segments: [String],
+    firstSegment: String?,
     queryItems: [DeeplinkQueryItem]
   ) -> Result<Found, DeeplinkRefusal> {
     var best = BestAttempt(node: root)
-    // The stack never holds more than one frame per segment plus the root.
-    let found: Found? = withUnsafeTemporaryAllocation(
-      of: MatchFrame.self,
-      capacity: segments.count + 1
-    ) { stack in
-      stack.initializeElement(at: 0, to: MatchFrame(node: root, stage: 0))
-      var count = 1
-      while count > 0 {
-        let depth = count - 1
-        let frame = stack[depth]
-        if frame.stage == 0 {
-          best.consider(2 * depth, nil, node: frame.node)
-          if depth == segments.count {
-            if let pattern = nodes[frame.node].terminalPattern {
-              switch accept(pattern, segments: segments, queryItems: queryItems) {
-              case .success(let found): return found
-              case .failure(let refusal): best.consider(2 * depth + 2, refusal, node: frame.node)
-              }
-            }
-            count -= 1
-            continue
-          }
-        }
-        let segment = segments[depth]
-        var stage = frame.stage
-        var next: Int?
-        let typedEnd = 1 + nodes[frame.node].typed.count
-        while next == nil, stage <= typedEnd + 1 {
-          let current = stage
-          stage += 1
-          if current == 0 {
-            next = nodes[frame.node].literals[segment]
-          } else if current < typedEnd {
-            let edge = nodes[frame.node].typed[current - 1]
-            if types[edge.type].accepts(segment) {
-              next = edge.child
-            } else if 2 * depth + 1 > best.score {
-              let representative = patterns[nodes[edge.child].representative]
-              best.consider(
-                2 * depth + 1,
-                .invalidParameter(
-                  name: Self.parameterName(in: representative, at: depth),
-                  text: segment,
-                  expectedType: types[edge.type].name,
-                  pattern: representative.text
-                ),
-                node: frame.node
-              )
-            }
-          } else if current == typedEnd {
-            next = nodes[frame.node].untyped
-          } else if let pattern = nodes[frame.node].wildcardPattern {
-            switch accept(pattern, segments: segments, queryItems: queryItems) {
-            case .success(let found): return found
-            case .failure(let refusal):
-              best.consider(2 * segments.count + 2, refusal, node: frame.node)
+    var stack = [MatchFrame(node: root, value: nil)]
+    stack.reserveCapacity(segments.count + 1)
+    while let frame = stack.last {
+      let depth = stack.count - 1
+      let node = nodes[frame.node]
+      if frame.stage == 0 {
+        best.consider(2 * depth, nil, node: frame.node)
+        if depth == segments.count {
+          if let pattern = node.terminalPattern {
+            switch accept(pattern, segments: segments, stack: stack, queryItems: queryItems) {
+            case .success(let found): return .success(found)
+            case .failure(let refusal): best.consider(2 * depth + 2, refusal, node: frame.node)
             }
           }
-        }
-        stack[depth].stage = stage
-        if let next {
-          stack.initializeElement(at: count, to: MatchFrame(node: next, stage: 0))
-          count += 1
-        } else {
-          count -= 1
+          stack.removeLast()
+          continue
         }
       }
-      return nil
+      // Stages: 0 the static child, 1...n the parameter children in order, n + 1 the wildcard.
+      let segment = segments[depth]
+      var stage = frame.stage
+      var next: MatchFrame?
+      while next == nil, stage <= node.parameters.count + 1 {
+        let current = stage
+        stage += 1
+        if current == 0 {
+          let key = depth == 0 ? firstSegment ?? segment : segment
+          next = node.literalChild(key).map { MatchFrame(node: $0, value: nil) }
+        } else if current <= node.parameters.count {
+          let edge = node.parameters[current - 1]
+          guard let type = edge.type else {
+            next = MatchFrame(node: edge.child, value: nil)
+            continue
+          }
+          if let value = types[type].convert(segment) {
+            next = MatchFrame(node: edge.child, value: value)
+          } else if 2 * depth + 1 > best.score {
+            let representative = patterns[nodes[edge.child].representative]
+            best.consider(
+              2 * depth + 1,
+              .invalidParameter(
+                name: parameterName(in: representative, at: depth),
+                text: segment,
+                expectedType: types[type].name,
+                pattern: representative.text
+              ),
+              node: frame.node
+            )
+          }
+        } else if let pattern = node.wildcardPattern {
+          switch accept(pattern, segments: segments, stack: stack, queryItems: queryItems) {
+          case .success(let found): return .success(found)
+          case .failure(let refusal):
+            best.consider(2 * segments.count + 2, refusal, node: frame.node)
+          }
+        }
+      }
+      stack[depth].stage = stage
+      if let next {
+        stack.append(next)
+      } else {
+        stack.removeLast()
+      }
     }
-    if let found { return .success(found) }
     if let refusal = best.refusal { return .failure(refusal) }
-    let nearest = nodes[best.node].representative
     return .failure(
       .noMatch(
         path: "/" + segments.joined(separator: "/"),
-        nearest: nearest < 0 ? nil : patterns[nearest].text
+        nearest: patterns[nodes[best.node].representative].text
       )
     )
   }
 
-  /// Captures the parameters of `pattern`, whose path matched, or refuses the URL's query.
+  /// Captures the parameters of pattern `index`, whose path matched along `stack`, or refuses
+  /// the URL's query.
   private func accept(
     _ index: Int,
     segments: [String],
+    stack: [MatchFrame],
     queryItems: [DeeplinkQueryItem]
   ) -> Result<Found, DeeplinkRefusal> {
     let pattern = patterns[index]
     var parameters: [DeeplinkParameters.Entry] = []
-    parameters.reserveCapacity(pattern.parameterCount)
-    for (position, segment) in pattern.segments.enumerated() {
-      switch segment {
-      case .literal: break
-      case .parameter(let name, _):
-        parameters.append(.init(name: name, text: segments[position]))
-      case .wildcard(let name):
-        parameters.append(.init(name: name, text: segments[position...].joined(separator: "/")))
+    parameters.reserveCapacity(pattern.pathCaptures.count + pattern.queryCaptures.count)
+    for capture in pathCaptures[Self.indices(pattern.pathCaptures)] {
+      let position = Int(capture.position)
+      if capture.isWildcard {
+        let text = segments[position...].joined(separator: "/")
+        parameters.append(.init(name: capture.name, text: text))
+      } else {
+        // The frame above a segment's position holds the value its typed edge converted.
+        let value = stack[position + 1].value
+        parameters.append(.init(name: capture.name, text: segments[position], value: value))
       }
     }
-    for query in pattern.query {
-      guard let item = queryItems.first(where: { $0.name == query.key }) else {
-        if query.isRequired {
-          return .failure(.missingQueryParameter(key: query.key, pattern: pattern.text))
+    for capture in queryCaptures[Self.indices(pattern.queryCaptures)] {
+      let text = queryItems.first { $0.name == capture.key }.map { $0.value ?? "" }
+      // An optional typed parameter with an empty value (`?page=`) is absent.
+      guard let text, !(text.isEmpty && capture.type != nil && !capture.isRequired) else {
+        if capture.isRequired {
+          return .failure(.missingQueryParameter(key: capture.key, pattern: pattern.text))
         }
         continue
       }
-      let text = item.value ?? ""
-      if let typeName = query.type, let type = typeIndices[typeName], !types[type].accepts(text) {
-        return .failure(
-          .invalidParameter(
-            name: query.name,
-            text: text,
-            expectedType: typeName,
-            pattern: pattern.text
+      var value: (any Sendable)?
+      if let type = capture.type {
+        guard let converted = types[type].convert(text) else {
+          return .failure(
+            .invalidParameter(
+              name: capture.name,
+              text: text,
+              expectedType: types[type].name,
+              pattern: pattern.text
+            )
           )
-        )
+        }
+        value = converted
       }
-      parameters.append(.init(name: query.name, text: text))
+      parameters.append(.init(name: capture.name, text: text, value: value))
     }
     return .success(
       Found(
@@ -398,11 +453,15 @@ struct DeeplinkTrie: Sendable {
     )
   }
 
-  private static func parameterName(in pattern: DeeplinkPattern, at position: Int) -> String {
-    guard position < pattern.segments.count,
-      case .parameter(let name, _) = pattern.segments[position]
-    else { return "" }
-    return name
+  /// The name of the path parameter at `position` in `pattern`.
+  private func parameterName(in pattern: Registered, at position: Int) -> String {
+    let captures = pathCaptures[Self.indices(pattern.pathCaptures)]
+    return captures.first { $0.position == position }?.name ?? ""
+  }
+
+  /// `range` as array indices.
+  private static func indices(_ range: Range<Int32>) -> Range<Int> {
+    Int(range.lowerBound)..<Int(range.upperBound)
   }
 
   private static func queryItems(_ query: String?) -> Result<[DeeplinkQueryItem], DeeplinkRefusal> {
@@ -412,7 +471,9 @@ struct DeeplinkTrie: Sendable {
       let equals = raw.firstIndex(of: "=")
       let rawName = equals.map { raw[..<$0] } ?? raw
       guard let name = PercentDecoding.decode(String(rawName), plusAsSpace: true) else {
-        return .failure(.malformedURL(reason: "the query key \"\(rawName)\" is not decodable"))
+        return .failure(
+          .malformedURL(reason: "the query key \"\(rawName)\" is not decodable")
+        )
       }
       var value: String?
       if let equals {
@@ -434,9 +495,11 @@ struct DeeplinkTrie: Sendable {
 private struct MatchFrame {
   /// The trie node at this level.
   var node: Int
-  /// The next branch to try: 0 enters the node and tries the literal child, then come the typed
-  /// children in order, the untyped child and the wildcard.
-  var stage: Int
+  /// The value the typed edge into this node converted the segment to, if any.
+  var value: (any Sendable)?
+  /// The next branch to try: 0 enters the node and tries the static child, then come the
+  /// parameter children in order and the wildcard.
+  var stage = 0
 }
 
 /// The refusal for the attempt that got furthest during a walk.

@@ -92,10 +92,12 @@ public final class RoutingContext {
     completion?(.failure(error))
   }
 
-  /// Carries out `request` from `router`'s root: checks it, changes the hierarchy, sends its event
-  /// to the observers, then lets the screens that left run what waits for them (results), and
-  /// finally hands the outcome to `completion`. A request that cannot be carried out changes
-  /// nothing; the observers receive a `failed` event and `completion` the error.
+  /// Carries out `request` from `router`'s root.
+  ///
+  /// Checks it, changes the hierarchy, sends its event to the observers, then lets the screens
+  /// that left run what waits for them (results), and finally hands the outcome to
+  /// `completion`. A request that cannot be carried out changes nothing; the observers receive
+  /// a `failed` event and `completion` the error.
   package func perform(
     _ request: RoutingRequest, by router: any Router, completion: RoutingCompletion?
   ) {

@@ -1,7 +1,8 @@
 extension Screen {
-  /// The router that opened this screen: its own, or, for the bottom screen of a navigation
-  /// container that a route wrapped around it, the container's. It can close and dismiss the
-  /// screen; `nil` for a screen no router made.
+  /// The router that opened this screen, which can close and dismiss it.
+  ///
+  /// It is the screen's own router or, for the bottom screen of a navigation container that a
+  /// route wrapped around it, the container's; `nil` for a screen no router made.
   public var router: DefaultRouter? {
     if let own = ownRouter { return own }
     if let navigation = container as? NavigationContainer, navigation.rootScreen === self {

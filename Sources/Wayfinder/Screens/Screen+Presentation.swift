@@ -31,8 +31,9 @@ extension Screen {
     return presented
   }
 
-  /// Dismisses the presentation this screen is: presented itself, or the root of a presented
-  /// navigation container. Returns the dismissed screen.
+  /// Dismisses the presentation this screen is in, and returns the dismissed screen.
+  ///
+  /// The screen is presented itself, or is the root of a presented navigation container.
   ///
   /// - Throws: ``HierarchyError/notPresented(_:)``.
   func dismissOwnPresentation() throws(HierarchyError) -> Screen {

@@ -42,7 +42,7 @@ extension Window {
       context.notify(
         RoutingEvent(action: .restored(text), screen: ScreenInfo(root), transition: .root))
     }
-    if let old { context.runSideEffect { screensDidLeave([old]) } }
+    if let old { context.screensDidLeave([old]) }
     return root
   }
 

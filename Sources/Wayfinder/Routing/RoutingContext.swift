@@ -15,6 +15,10 @@ public final class RoutingContext {
   private var observers: [Observer] = []
   private var nextObserverID = 0
 
+  /// The screens that left the hierarchy of this context's windows, for
+  /// ``Window/leakedScreens()``.
+  let leakTracker = LeakTracker()
+
   /// Records requests instead of carrying them out (test doubles); returns the error to fail the
   /// request with, or `nil` for success.
   package var recorder: (@MainActor (RoutingRequest) -> RoutingError?)?
@@ -111,15 +115,36 @@ public final class RoutingContext {
     }
     let change: RoutingChange
     do {
-      change = try request.perform(by: router)
+      change = try request.perform(by: router, observed: hasObservers)
     } catch {
       fail(error, transition: request.transitionKind(by: router), completion: completion)
       return
     }
-    if hasObservers { notify(change.event()) }
-    if let window = change.window, !change.removed.isEmpty {
-      runSideEffect { window.screensDidLeave(change.removed) }
-    }
+    if let event = change.event { notify(event) }
+    if !change.removed.isEmpty { screensDidLeave(change.removed) }
     completion?(.success(()))
+  }
+
+  /// Takes note that `screens` (with everything below them) left their window's hierarchy: the
+  /// leak report remembers them, then each one's leave handler (a result router waiting for its
+  /// result) runs, once, as app code of its own.
+  ///
+  /// Called after the request's own event, so observers see the change before what it causes (a
+  /// cancelled result, say).
+  func screensDidLeave(_ screens: [Screen]) {
+    var handlers: [@MainActor () -> Void] = []
+    for removed in screens where !removed.isInHierarchy {
+      removed.forEachInSubtree { screen in
+        leakTracker.record(screen)
+        if let handler = screen.leaveHandler {
+          screen.leaveHandler = nil
+          handlers.append(handler)
+        }
+      }
+    }
+    guard !handlers.isEmpty else { return }
+    runSideEffect {
+      for handler in handlers { handler() }
+    }
   }
 }

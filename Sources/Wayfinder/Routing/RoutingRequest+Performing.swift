@@ -1,27 +1,16 @@
-/// What a carried-out request changed: what its event says, the window it changed and the
-/// screens that left that window.
+/// What a carried-out request changed: the event that reports it (made only when someone
+/// observes) and the screens that left the hierarchy.
 @MainActor
 struct RoutingChange {
-  /// What happened.
-  var action: RoutingEvent.Action
-  /// The screen the event names.
-  var screen: Screen?
-  /// The screen the request was made from, when the event names one.
-  var source: Screen? = nil
-  /// The kind of transition involved.
-  var kind: TransitionKind?
-  /// The animator that ran.
-  var animator: (any Animator)?
-  /// The window the request changed.
-  var window: Window?
+  /// The event, or `nil` when nobody observes.
+  var event: RoutingEvent?
   /// The screens that left the hierarchy, each with everything below it.
-  var removed: [Screen] = []
+  var removed: [Screen]
 
-  /// The event that reports the change; made only when someone observes.
-  func event() -> RoutingEvent {
-    RoutingEvent(
-      action: action, screen: screen.map(ScreenInfo.init), source: source.map(ScreenInfo.init),
-      transition: kind, animator: animator?.info)
+  /// A change whose event `makeEvent` makes, when `observed`.
+  init(_ observed: Bool, removed: [Screen] = [], event makeEvent: () -> RoutingEvent) {
+    self.event = observed ? makeEvent() : nil
+    self.removed = removed
   }
 }
 
@@ -41,24 +30,26 @@ extension RoutingRequest {
   /// Checks the request against the hierarchy and carries it out from `router`'s root.
   ///
   /// - Throws: the ``RoutingError`` that stops it, before anything changes.
-  func perform(by router: any Router) throws(RoutingError) -> RoutingChange {
+  func perform(by router: any Router, observed: Bool) throws(RoutingError) -> RoutingChange {
     switch self {
     case .open(let screen, let transition):
-      return try open(screen, with: transition, by: router)
+      return try open(screen, with: transition, by: router, observed: observed)
     case .close:
-      return try close(by: router)
+      return try close(by: router, observed: observed)
     case .dismiss:
-      return try dismiss(by: router)
+      return try dismiss(by: router, observed: observed)
     case .focus:
-      return try focus(by: router)
+      return try focus(by: router, observed: observed)
     case .selectTab(let index):
-      return try selectTab(at: index, by: router)
+      return try selectTab(at: index, by: router, observed: observed)
     case .popToRoot(let animated):
       let (_, navigation) = try navigation(of: router, for: "pop to the root of the stack")
       let popped = navigation.popToRoot()
-      return RoutingChange(
-        action: .popped(count: popped.count), screen: navigation.rootScreen, kind: .push,
-        animator: Self.pushAnimator(animated), window: navigation.window, removed: popped)
+      return RoutingChange(observed, removed: popped) {
+        RoutingEvent(
+          action: .popped(count: popped.count), screen: ScreenInfo(navigation.rootScreen),
+          transition: .push, animator: Self.pushAnimator(animated)?.info)
+      }
     case .popAndPush(let screen, let animated):
       let (root, navigation) = try navigation(
         of: router, for: "pop and push from the root of \(type(of: router))")
@@ -66,37 +57,40 @@ extension RoutingRequest {
       guard let index = navigation.index(of: root) else {
         throw RoutingError(request(), .notInStack(ScreenInfo(root)))
       }
-      let window = navigation.window
       let removed = try hierarchy(request()) { () throws(HierarchyError) in
         try navigation.setStack(Array(navigation.stack[..<index]) + [screen])
       }
-      return RoutingChange(
-        action: .replaced(ScreenInfo(root)), screen: screen, kind: .push,
-        animator: Self.pushAnimator(animated), window: window, removed: removed)
+      return RoutingChange(observed, removed: removed) {
+        RoutingEvent(
+          action: .replaced(ScreenInfo(root)), screen: ScreenInfo(screen), transition: .push,
+          animator: Self.pushAnimator(animated)?.info)
+      }
     case .setStack(let screens, let animated):
       func request() -> String { "replace the navigation stack" }
       let (_, navigation) = try navigation(of: router, for: request())
-      let window = navigation.window
       let removed = try hierarchy(request()) { () throws(HierarchyError) in
         try navigation.setStack(screens)
       }
-      return RoutingChange(
-        action: .replacedStack(count: navigation.stack.count), screen: navigation.topScreen,
-        kind: .push, animator: Self.pushAnimator(animated), window: window, removed: removed)
+      return RoutingChange(observed, removed: removed) {
+        RoutingEvent(
+          action: .replacedStack(count: navigation.stack.count),
+          screen: ScreenInfo(navigation.topScreen), transition: .push,
+          animator: Self.pushAnimator(animated)?.info)
+      }
     case .dismissAll(let screen, let animated):
-      return try dismissAll(downTo: screen, animated: animated, by: router)
+      return try dismissAll(downTo: screen, animated: animated, by: router, observed: observed)
     }
   }
 
   // MARK: - Requests
 
   private func open(
-    _ screen: Screen, with transition: any Transition, by router: any Router
+    _ screen: Screen, with transition: any Transition, by router: any Router, observed: Bool
   ) throws(RoutingError) -> RoutingChange {
     func request() -> String {
       Self.describeOpening(ScreenInfo(screen).description, transition, from: router)
     }
-    let (root, window) = try shownRoot(of: router, for: request())
+    let root = try shownRoot(of: router, for: request())
     var removed: [Screen] = []
     switch transition.placement {
     case .push:
@@ -115,6 +109,9 @@ extension RoutingRequest {
       }
       try hierarchy(request()) { () throws(HierarchyError) in try tabs.selectTab(screen) }
     case .root:
+      guard let window = root.window else {
+        throw RoutingError(request(), .notShown(ScreenInfo(root)))
+      }
       let old = try hierarchy(request()) { () throws(HierarchyError) in
         try window.replaceRoot(with: screen)
       }
@@ -124,14 +121,18 @@ extension RoutingRequest {
         throw RoutingError(request(), .notPlaced(ScreenInfo(screen)))
       }
     }
-    return RoutingChange(
-      action: .opened, screen: screen, source: root, kind: transition.kind,
-      animator: transition.animator, window: window, removed: removed)
+    return RoutingChange(observed, removed: removed) {
+      RoutingEvent(
+        action: .opened, screen: ScreenInfo(screen), source: ScreenInfo(root),
+        transition: transition.kind, animator: transition.animator?.info)
+    }
   }
 
-  private func close(by router: any Router) throws(RoutingError) -> RoutingChange {
+  private func close(by router: any Router, observed: Bool) throws(RoutingError)
+    -> RoutingChange
+  {
     let transition = router.rootTransition
-    let (root, window) = try shownRoot(
+    let root = try shownRoot(
       of: router,
       for:
         "close \(router.root.map { ScreenInfo($0).description } ?? "the root of \(type(of: router))")"
@@ -154,13 +155,17 @@ extension RoutingRequest {
     case .tab, .root, .container:
       throw RoutingError(request(), .notClosable(ScreenInfo(root), transition: transition.kind))
     }
-    return RoutingChange(
-      action: .closed, screen: root, kind: transition.kind, animator: transition.animator,
-      window: window, removed: removed)
+    return RoutingChange(observed, removed: removed) {
+      RoutingEvent(
+        action: .closed, screen: ScreenInfo(root), transition: transition.kind,
+        animator: transition.animator?.info)
+    }
   }
 
-  private func dismiss(by router: any Router) throws(RoutingError) -> RoutingChange {
-    let (root, window) = try shownRoot(
+  private func dismiss(by router: any Router, observed: Bool) throws(RoutingError)
+    -> RoutingChange
+  {
+    let root = try shownRoot(
       of: router, for: "dismiss the root of \(type(of: router))")
     guard let presented = root.modalPresentationRoot, let host = presented.presentingScreen else {
       throw RoutingError("dismiss \(ScreenInfo(root))", .notPresented(ScreenInfo(root)))
@@ -170,13 +175,17 @@ extension RoutingRequest {
     let opener = (presented.ownRouter ?? presented.children.first?.ownRouter)?.rootTransition
     let kind = opener?.kind ?? router.rootTransition.kind
     let removed = host.dismissPresentedScreen().map { [$0] } ?? []
-    return RoutingChange(
-      action: .dismissed, screen: root, kind: kind, animator: opener?.animator, window: window,
-      removed: removed)
+    return RoutingChange(observed, removed: removed) {
+      RoutingEvent(
+        action: .dismissed, screen: ScreenInfo(root), transition: kind,
+        animator: (opener?.animator)?.info)
+    }
   }
 
-  private func focus(by router: any Router) throws(RoutingError) -> RoutingChange {
-    let (root, window) = try shownRoot(
+  private func focus(by router: any Router, observed: Bool) throws(RoutingError)
+    -> RoutingChange
+  {
+    let root = try shownRoot(
       of: router, for: "focus on the root of \(type(of: router))")
     var removed: [Screen] = []
     var screen = root
@@ -190,31 +199,35 @@ extension RoutingRequest {
       screen = parent
     }
     if let dismissed = screen.dismissPresentedScreen() { removed.append(dismissed) }
-    return RoutingChange(
-      action: .focused, screen: root, kind: nil, animator: nil, window: window, removed: removed)
+    return RoutingChange(observed, removed: removed) {
+      RoutingEvent(action: .focused, screen: ScreenInfo(root))
+    }
   }
 
-  private func selectTab(at index: Int, by router: any Router) throws(RoutingError)
+  private func selectTab(at index: Int, by router: any Router, observed: Bool)
+    throws(RoutingError)
     -> RoutingChange
   {
     func request() -> String { "select tab \(index)" }
-    let (root, window) = try shownRoot(of: router, for: request())
+    let root = try shownRoot(of: router, for: request())
     guard let tabs = root.tabContainer else {
       throw RoutingError(request(), .noTabContainer(ScreenInfo(root)))
     }
     try hierarchy(request()) { () throws(HierarchyError) in try tabs.selectTab(at: index) }
-    return RoutingChange(
-      action: .selectedTab, screen: tabs.selectedTab, source: root, kind: .tabSelection,
-      animator: nil, window: window)
+    return RoutingChange(observed) {
+      RoutingEvent(
+        action: .selectedTab, screen: tabs.selectedTab.map(ScreenInfo.init),
+        source: ScreenInfo(root), transition: .tabSelection)
+    }
   }
 
   private func dismissAll(
-    downTo screen: Screen?, animated: Bool, by router: any Router
+    downTo screen: Screen?, animated: Bool, by router: any Router, observed: Bool
   ) throws(RoutingError) -> RoutingChange {
-    let (root, window) = try shownRoot(of: router, for: "dismiss everything presented")
+    let root = try shownRoot(of: router, for: "dismiss everything presented")
     let target = screen ?? root
     func request() -> String { "dismiss everything presented above \(ScreenInfo(target))" }
-    guard target.window === window else {
+    guard target.window === root.window else {
       throw RoutingError(request(), .notShown(ScreenInfo(target)))
     }
     let host = target.presentationHost
@@ -228,30 +241,29 @@ extension RoutingRequest {
       next = layer.presentedScreen
     }
     let removed = host.dismissPresentedScreen().map { [$0] } ?? []
-    return RoutingChange(
-      action: .dismissedAll(count: count), screen: target, kind: .modal,
-      animator: animated ? SystemAnimator.modal : nil, window: window, removed: removed)
+    return RoutingChange(observed, removed: removed) {
+      RoutingEvent(
+        action: .dismissedAll(count: count), screen: ScreenInfo(target), transition: .modal,
+        animator: (animated ? SystemAnimator.modal : nil)?.info)
+    }
   }
 
   // MARK: - Helpers
 
-  /// The router's root when it is alive and shown, with its window, or the error naming
-  /// `request`.
+  /// The router's root when it is alive and shown, or the error naming `request`.
   private func shownRoot(
     of router: any Router, for request: @autoclosure () -> String
-  ) throws(RoutingError) -> (root: Screen, window: Window) {
+  ) throws(RoutingError) -> Screen {
     guard let root = router.root else { throw RoutingError(request(), .rootDeallocated) }
-    guard let window = root.window else {
-      throw RoutingError(request(), .notShown(ScreenInfo(root)))
-    }
-    return (root, window)
+    guard root.isShown else { throw RoutingError(request(), .notShown(ScreenInfo(root))) }
+    return root
   }
 
   /// The shown root and the navigation container it is on, or the error naming `request`.
   private func navigation(
     of router: any Router, for request: @autoclosure () -> String
   ) throws(RoutingError) -> (Screen, NavigationContainer) {
-    let (root, _) = try shownRoot(of: router, for: request())
+    let root = try shownRoot(of: router, for: request())
     guard let navigation = root.navigationContainer else {
       throw RoutingError(request(), .noNavigationContainer(ScreenInfo(root)))
     }

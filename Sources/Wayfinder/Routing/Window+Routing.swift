@@ -33,7 +33,7 @@ extension Window {
         RoutingEvent(
           action: .opened, screen: ScreenInfo(screen), source: nil, transition: transition))
     }
-    if let old { context.runSideEffect { screensDidLeave([old]) } }
+    if let old { context.screensDidLeave([old]) }
     return screen
   }
 }

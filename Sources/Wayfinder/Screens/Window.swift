@@ -25,9 +25,6 @@ public final class Window {
   /// from it.
   public let container: Container
 
-  /// The screens that left this window's hierarchy, for ``leakedScreens()``.
-  let leakTracker = LeakTracker()
-
   /// Creates an empty window.
   ///
   /// - Parameters:
@@ -56,25 +53,6 @@ public final class Window {
     return old
   }
 
-  /// Takes note that `screens` (with everything below them) left this window's hierarchy: the
-  /// leak report remembers them, then each one's ``Screen/leaveHandler`` runs, once.
-  ///
-  /// Routing calls it after the request's own event, so observers see the change before what it
-  /// causes (a cancelled result, say).
-  func screensDidLeave(_ screens: [Screen]) {
-    var handlers: [@MainActor () -> Void] = []
-    for removed in screens where !removed.isInHierarchy {
-      removed.forEachInSubtree { screen in
-        leakTracker.record(screen)
-        if let handler = screen.leaveHandler {
-          screen.leaveHandler = nil
-          handlers.append(handler)
-        }
-      }
-    }
-    for handler in handlers { handler() }
-  }
-
   /// The screens that left this window's hierarchy but are still alive, or whose view model or
   /// router is.
   ///
@@ -84,6 +62,6 @@ public final class Window {
   /// listed even after the screen is freed. The check is deterministic, with no timer: objects
   /// are freed as soon as the last reference goes.
   public func leakedScreens() -> [LeakedScreen] {
-    leakTracker.survivors()
+    context.leakTracker.survivors()
   }
 }

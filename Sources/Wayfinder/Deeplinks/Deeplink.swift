@@ -33,6 +33,9 @@ public struct Deeplink {
   /// The window the link is handled in.
   public let window: Window
 
+  /// Where the link came from: in the app, a universal link, a push notification…
+  public let source: DeeplinkSource
+
   /// Creates a deeplink; the router creates them, tests of handlers may too.
   public init(
     url: String,
@@ -40,6 +43,7 @@ public struct Deeplink {
     parameters: DeeplinkParameters,
     queryItems: [DeeplinkQueryItem] = [],
     transition: (any Transition)? = nil,
+    source: DeeplinkSource = .inApp,
     window: Window
   ) {
     self.url = url
@@ -47,19 +51,25 @@ public struct Deeplink {
     self.parameters = parameters
     self.queryItems = queryItems
     self.transition = transition
+    self.source = source
     self.window = window
   }
 
   /// The screen on top of the window now.
   public var topmostScreen: Screen? { window.topmostScreen }
 
-  /// The router to route from now: the router of the topmost screen, or of the nearest screen
-  /// it is inside or presented from that has one (Marshroute's "forwarded to topmost").
+  /// The router to route from now: the router of the topmost screen, or of the nearest
+  /// container it is in that has one (Marshroute's "forwarded to topmost").
+  ///
+  /// A screen presented without a router of its own (a system sheet opened with
+  /// ``Routable/route(to:as:completion:)``) has none: the link is not routed from the screen
+  /// below it, which is busy presenting the sheet, and ``router(as:)`` refuses it with
+  /// ``DeeplinkHandlerError/noRouter(topmost:)``.
   public var router: (any Router)? {
     var screen = window.topmostScreen
     while let current = screen {
       if let router = current.router { return router }
-      screen = current.container ?? current.presentingScreen
+      screen = current.container
     }
     return nil
   }

@@ -1,7 +1,7 @@
 /// Why ``Deeplink/router(as:)`` could not hand a handler the route it asked for.
 public enum DeeplinkHandlerError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Neither the topmost screen nor any screen it is inside or presented from has a router
-  /// (the window may have no root).
+  /// Neither the topmost screen nor any container it is in has a router: it was presented
+  /// without one (a system sheet), or the window has no root.
   case noRouter(topmost: ScreenInfo?)
 
   /// The router to route from does not conform to the route protocol the handler asked for.
@@ -12,8 +12,8 @@ public enum DeeplinkHandlerError: Error, Hashable, Sendable, CustomStringConvert
     switch self {
     case .noRouter(let topmost):
       if let topmost {
-        "No router to route from: neither \(topmost) nor the screens it is inside or presented "
-          + "from has one."
+        "No router to route from: the topmost screen \(topmost) has none, nor do the containers "
+          + "it is in (it was presented without a router of its own)."
       } else {
         "No router to route from: the window has no root."
       }

@@ -38,7 +38,8 @@ public import Foundation
 ///   // expects Int but the URL has "abc"
 /// default: break
 /// }
-/// let final = await deeplinks.handle("shop://orders")  // waits for the guard's flow
+/// let final = await deeplinks.handleAndWait("shop://orders")  // waits for the guard's flow
+/// deeplinks.handle(url, from: .universalLink)      // where it came from reaches the handler
 /// ```
 ///
 /// ## What happens to a link
@@ -64,6 +65,12 @@ public import Foundation
 ///    hierarchy unchanged when it fails, but steps done before it stay done: a link that selected
 ///    a tab and then failed to push leaves the tab selected. Observers get `deeplinkHandled` on
 ///    success.
+///
+/// ## The parts
+///
+/// The router registers patterns and reports each link's steps; the work is done by one part
+/// each: a ``DeeplinkMatcher`` matches, a gatekeeper runs the guards and keeps the pending
+/// link, and the routing step focuses the target or runs the handler.
 ///
 /// ## One pending link at a time
 ///
@@ -100,40 +107,21 @@ public final class DeeplinkRouter: Deeplinkable {
     }
   }
 
-  /// What a pattern was registered with.
-  private struct Registration {
-    let handler: Handler
-    let target: Target?
-    let guards: [DeeplinkGuard]
-  }
-
-  /// A matched link on its way through the guards.
-  private struct Request {
-    let link: Deeplink
-    let registration: Registration
-    let guards: [DeeplinkGuard]
-    var completions: [@MainActor (DeeplinkResult) -> Void]
-  }
-
-  /// The link waiting for a guard's flow.
-  private struct PendingLink {
-    var request: Request
-    let guardIndex: Int
-    let guardName: String
-    let token: Int
-  }
-
   /// The window whose hierarchy links are routed in; its context receives the events.
   public let window: Window
 
   /// The guards every link passes, before the guards of its registration.
   public private(set) var guards: [DeeplinkGuard] = []
 
-  private var matcher: DeeplinkMatcher<Registration>
-  private var pending: PendingLink?
-  private var nextToken = 0
-  /// The last flow that finished, with the result its link reached.
-  private var lastResolution: (token: Int, result: DeeplinkResult)?
+  private var matcher: DeeplinkMatcher<DeeplinkRegistration>
+
+  /// Runs the guards and keeps the pending link.
+  private lazy var gatekeeper = DeeplinkGatekeeper(
+    admit: DeeplinkStep.run,
+    finish: { [weak self] request, result in self?.finish(request, result) ?? result },
+    notifyPending: { [weak self] request, guardName in
+      self?.notify(.deeplinkPending(url: request.link.url, guardName: guardName))
+    })
 
   /// Creates a router for `window`; path-only patterns (`/product/:id`) apply to every origin in
   /// `origins` (see ``DeeplinkMatcher/init(origins:)``).
@@ -148,7 +136,7 @@ public final class DeeplinkRouter: Deeplinkable {
   public var patterns: [String] { matcher.patterns }
 
   /// The URL of the link waiting for a guard's flow, if any.
-  public var pendingURL: String? { pending?.request.link.url }
+  public var pendingURL: String? { gatekeeper.pending?.request.link.url }
 
   /// Makes an app type usable in patterns as `:name<TypeName>`; see
   /// ``DeeplinkMatcher/registerParameterType(_:named:)``.
@@ -187,9 +175,7 @@ public final class DeeplinkRouter: Deeplinkable {
     handler: @escaping Handler
   ) throws(DeeplinkPatternError) {
     try matcher.register(
-      patterns,
-      to: Registration(handler: handler, target: target, guards: guards)
-    )
+      patterns, to: DeeplinkRegistration(handler: handler, target: target, guards: guards))
   }
 
   /// Adds a guard every link passes, before the guards of its registration.
@@ -200,241 +186,135 @@ public final class DeeplinkRouter: Deeplinkable {
   /// Gives up the link waiting for a guard's flow, if any: it ends
   /// ``DeeplinkResult/abandoned(_:)`` with ``DeeplinkError/Reason/cancelled``.
   public func cancelPendingLink() {
-    guard let current = pending else { return }
-    pending = nil
-    abandon(current, reason: .cancelled)
+    gatekeeper.abandonPending(reason: .cancelled)
   }
 
   // MARK: - Handling
 
   /// Handles `url` with the handler's default transition, and says what became of it.
   ///
-  /// - Returns: handled, refused with the reason, or pending while a guard's flow runs (use
-  ///   ``handle(_:completion:)`` or `await handle(_:)` for the final result).
-  @discardableResult
-  public func handle(_ url: String) -> DeeplinkResult {
-    process(url, transition: nil, completion: nil)
-  }
-
-  /// Handles `url`, asking for `transition`, and says what became of it.
-  @discardableResult
-  public func handle(_ url: String, as transition: some Transition) -> DeeplinkResult {
-    process(url, transition: transition, completion: nil)
-  }
-
-  /// Handles `url` and calls `completion` with the final result: at once, or when the guard's
-  /// flow it waits for has finished.
-  ///
-  /// - Returns: The immediate result (pending while a guard's flow runs).
+  /// - Parameters:
+  ///   - url: The link, exactly as received.
+  ///   - source: Where it came from; guards and handlers read it as ``Deeplink/source``.
+  ///   - completion: Receives the final result once: at once, or when the guard's flow the link
+  ///     waits for has finished or the link was given up.
+  /// - Returns: handled, refused with the reason, or pending while a guard's flow runs.
   @discardableResult
   public func handle(
-    _ url: String,
-    completion: @escaping @MainActor (DeeplinkResult) -> Void
+    _ url: String, from source: DeeplinkSource = .inApp,
+    completion: (@MainActor (DeeplinkResult) -> Void)? = nil
   ) -> DeeplinkResult {
-    process(url, transition: nil, completion: completion)
+    process(url, transition: nil, source: source, completion: completion)
+  }
+
+  /// Handles `url`, asking for `transition` (the handler decides whether to use it); see
+  /// ``handle(_:from:completion:)``.
+  @discardableResult
+  public func handle(
+    _ url: String, as transition: some Transition, from source: DeeplinkSource = .inApp,
+    completion: (@MainActor (DeeplinkResult) -> Void)? = nil
+  ) -> DeeplinkResult {
+    process(url, transition: transition, source: source, completion: completion)
   }
 
   /// Handles `url` and returns the final result, after any guard's flow has finished.
-  public func handle(_ url: String) async -> DeeplinkResult {
-    await withCheckedContinuation { continuation in
-      _ = process(url, transition: nil) { continuation.resume(returning: $0) }
-    }
+  ///
+  /// Cancelling the calling task gives the link up if it is still pending: it ends
+  /// ``DeeplinkResult/abandoned(_:)`` with ``DeeplinkError/Reason/cancelled``.
+  public func handleAndWait(_ url: String, from source: DeeplinkSource = .inApp) async
+    -> DeeplinkResult
+  {
+    await wait { process(url, transition: nil, source: source, completion: $0) }
   }
 
-  /// Handles `url`, asking for `transition`, and returns the final result, after any guard's
-  /// flow has finished.
-  public func handle(_ url: String, as transition: some Transition) async -> DeeplinkResult {
-    await withCheckedContinuation { continuation in
-      _ = process(url, transition: transition) { continuation.resume(returning: $0) }
-    }
+  /// Handles `url`, asking for `transition`, and returns the final result; see
+  /// ``handleAndWait(_:from:)``.
+  public func handleAndWait(
+    _ url: String, as transition: some Transition, from source: DeeplinkSource = .inApp
+  ) async -> DeeplinkResult {
+    await wait { process(url, transition: transition, source: source, completion: $0) }
   }
 
   /// Opens `url`, asking for `transition` (the article's `Deeplinkable` call).
   ///
+  /// `url.absoluteString` is matched, so a `URL` and its text give the same result.
+  ///
   /// - Returns: Whether the link was handled or waits for a guard's flow; the reason for a
-  ///   refusal reaches the observers (`deeplinkRefused`) and ``handle(_:)-54zag`` returns it.
+  ///   refusal reaches the observers (`deeplinkRefused`) and ``handle(_:from:completion:)``
+  ///   returns it.
   @discardableResult
   public func route(to url: URL, as transition: some Transition) -> Bool {
-    process(url.absoluteString, transition: transition, completion: nil).isAccepted
+    process(url.absoluteString, transition: transition, source: .inApp, completion: nil)
+      .isAccepted
   }
 
-  /// Opens `url` with the handler's default transition.
-  ///
-  /// - Returns: Whether the link was handled or waits for a guard's flow.
+  /// Opens `url` with the handler's default transition; see ``route(to:as:)``.
   @discardableResult
   public func route(to url: URL) -> Bool {
-    process(url.absoluteString, transition: nil, completion: nil).isAccepted
+    process(url.absoluteString, transition: nil, source: .inApp, completion: nil).isAccepted
   }
 
   // MARK: - Steps
 
+  /// Starts a link with a completion and waits for its final result; a cancelled task gives
+  /// the link up if it is still pending.
+  private func wait(
+    _ start: (@escaping @MainActor (DeeplinkResult) -> Void) -> DeeplinkResult
+  ) async -> DeeplinkResult {
+    let box = PendingLinkBox()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let immediate = start { continuation.resume(returning: $0) }
+        if case .pending = immediate {
+          box.url = pendingURL
+          if Task.isCancelled { cancelPendingLink() }
+        }
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in
+        guard let self, let url = box.url, self.pendingURL == url else { return }
+        self.cancelPendingLink()
+      }
+    }
+  }
+
+  /// Matches `url` and hands it to the gatekeeper; a URL that matches nothing is refused and
+  /// leaves the pending link alone.
   private func process(
     _ url: String,
     transition: (any Transition)?,
+    source: DeeplinkSource,
     completion: (@MainActor (DeeplinkResult) -> Void)?
   ) -> DeeplinkResult {
-    let match: DeeplinkMatch<Registration>
+    let match: DeeplinkMatch<DeeplinkRegistration>
     switch matcher.match(url) {
     case .success(let success): match = success
     case .failure(let refusal):
-      let request = Request(
-        link: Deeplink(url: url, pattern: "", parameters: [:], window: window),
-        registration: Registration(handler: { _ in }, target: nil, guards: []),
-        guards: [],
-        completions: completion.map { [$0] } ?? []
-      )
-      return finish(request, .refused(DeeplinkError(url: url, reason: .unmatched(refusal))))
+      let result = DeeplinkResult.refused(DeeplinkError(url: url, reason: .unmatched(refusal)))
+      report(url, result)
+      completion?(result)
+      return result
     }
     notify(.deeplinkMatched(url: url, pattern: match.pattern))
-    let request = Request(
+    let request = DeeplinkRequest(
       link: Deeplink(
-        url: url,
-        pattern: match.pattern,
-        parameters: match.parameters,
-        queryItems: match.queryItems,
-        transition: transition,
-        window: window
-      ),
+        url: url, pattern: match.pattern, parameters: match.parameters,
+        queryItems: match.queryItems, transition: transition, source: source, window: window),
       registration: match.destination,
       guards: guards + match.destination.guards,
-      completions: completion.map { [$0] } ?? []
-    )
-    let previous = pending
-    pending = nil
-    return proceed(request, from: 0, replacing: previous)
-  }
-
-  /// Runs the guards from `start`, then the link; `previous` is the pending link this one
-  /// replaces.
-  private func proceed(
-    _ request: Request,
-    from firstGuard: Int,
-    replacing previous: PendingLink?
-  ) -> DeeplinkResult {
-    var previous = previous
-    func abandonPrevious() {
-      if let replaced = previous {
-        previous = nil
-        abandon(replaced, reason: .superseded(by: request.link.url))
-      }
-    }
-    var index = firstGuard
-    while index < request.guards.count {
-      let linkGuard = request.guards[index]
-      switch linkGuard.check(request.link) {
-      case .allow:
-        index += 1
-      case .deny(let reason):
-        abandonPrevious()
-        let error = DeeplinkError(
-          url: request.link.url,
-          reason: .denied(guardName: linkGuard.name, reason: reason)
-        )
-        return finish(request, .refused(error))
-      case .requireFlow(let flow):
-        if let replaced = previous, replaced.guardName == linkGuard.name {
-          // The same guard's flow is already on screen: wait for it instead of starting it again.
-          previous = nil
-          abandon(replaced, reason: .superseded(by: request.link.url))
-          pending = PendingLink(
-            request: request,
-            guardIndex: index,
-            guardName: linkGuard.name,
-            token: replaced.token
-          )
-          notify(.deeplinkPending(url: request.link.url, guardName: linkGuard.name))
-          return .pending(guardName: linkGuard.name)
-        }
-        abandonPrevious()
-        return startFlow(flow, of: linkGuard, at: index, for: request)
-      }
-    }
-    abandonPrevious()
-    return run(request)
-  }
-
-  /// Makes `request` the pending link and starts the guard's flow.
-  private func startFlow(
-    _ flow: DeeplinkGuard.Flow,
-    of linkGuard: DeeplinkGuard,
-    at index: Int,
-    for request: Request
-  ) -> DeeplinkResult {
-    nextToken += 1
-    let token = nextToken
-    pending = PendingLink(
-      request: request,
-      guardIndex: index,
-      guardName: linkGuard.name,
-      token: token
-    )
-    notify(.deeplinkPending(url: request.link.url, guardName: linkGuard.name))
-    do {
-      try flow(request.link) { [weak self] result in self?.flowFinished(token, result) }
-    } catch {
-      flowFinished(token, .failure(error))
-    }
-    // The flow may have finished before returning.
-    if let last = lastResolution, last.token == token { return last.result }
-    return .pending(guardName: linkGuard.name)
-  }
-
-  /// Continues or abandons the pending link when the flow `token` finishes.
-  private func flowFinished(_ token: Int, _ result: Result<Void, any Error>) {
-    guard let current = pending, current.token == token else { return }  // Abandoned already.
-    pending = nil
-    let final: DeeplinkResult
-    switch result {
-    case .success:
-      final = proceed(current.request, from: current.guardIndex + 1, replacing: nil)
-    case .failure(let error):
-      final = abandon(current, reason: .flowFailed(guardName: current.guardName, error))
-    }
-    lastResolution = (token, final)
-  }
-
-  /// Focuses the screen the link targets when it is shown, or runs the handler; the route calls
-  /// the handler makes report their outcome to the link.
-  private func run(_ request: Request) -> DeeplinkResult {
-    let link = request.link
-    var handling = DeeplinkResult.Handling.opened
-    var thrown: (any Error)?
-    let failures = window.context.collectingFailures {
-      if let identity = request.registration.target?.identity(link),
-        let existing = window.screens(with: identity).first
-      {
-        handling = .focusedExisting(ScreenInfo(existing))
-        if let router = existing.router {
-          router.focus()
-        } else {
-          thrown = DeeplinkHandlerError.noRouter(topmost: ScreenInfo(existing))
-        }
-      } else {
-        do {
-          try request.registration.handler(link)
-        } catch {
-          thrown = error
-        }
-      }
-    }
-    if let failure: any Error = failures.first ?? thrown {
-      return finish(
-        request,
-        .refused(DeeplinkError(url: link.url, reason: .handlerFailed(failure)))
-      )
-    }
-    return finish(request, .handled(handling))
-  }
-
-  /// Ends `link` as abandoned for `reason`.
-  @discardableResult
-  private func abandon(_ link: PendingLink, reason: DeeplinkError.Reason) -> DeeplinkResult {
-    finish(link.request, .abandoned(DeeplinkError(url: link.request.link.url, reason: reason)))
+      completions: completion.map { [$0] } ?? [])
+    return gatekeeper.process(request)
   }
 
   /// Reports `result` to the observers and the request's completions, and returns it.
-  private func finish(_ request: Request, _ result: DeeplinkResult) -> DeeplinkResult {
-    let url = request.link.url
+  private func finish(_ request: DeeplinkRequest, _ result: DeeplinkResult) -> DeeplinkResult {
+    report(request.link.url, result)
+    for completion in request.completions { completion(result) }
+    return result
+  }
+
+  /// Sends the event of `result` for `url` to the observers.
+  private func report(_ url: String, _ result: DeeplinkResult) {
     switch result {
     case .handled:
       notify(.deeplinkHandled(url: url), screen: window.topmostScreen.map(ScreenInfo.init))
@@ -445,8 +325,6 @@ public final class DeeplinkRouter: Deeplinkable {
     case .pending:
       break
     }
-    for completion in request.completions { completion(result) }
-    return result
   }
 
   private func notify(_ action: RoutingEvent.Action, screen: ScreenInfo? = nil) {
@@ -454,4 +332,12 @@ public final class DeeplinkRouter: Deeplinkable {
     guard context.hasObservers else { return }
     context.notify(RoutingEvent(action: action, screen: screen))
   }
+}
+
+/// The URL of the link an awaiting task waits for.
+///
+/// `@unchecked Sendable`: the cancellation handler carries it to a main-actor task, and it is
+/// written and read on the main actor only.
+private final class PendingLinkBox: @unchecked Sendable {
+  var url: String?
 }

@@ -106,13 +106,15 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     case .selectedTab: verb = "selected tab"
     case .failed(let error): return "failed: \(error)"
     case .deeplinkMatched(let url, let pattern):
-      return "deeplink matched \(url) (\(pattern))"
+      return "deeplink matched \(url.escapedForMessage) (\(pattern))"
     case .deeplinkPending(let url, let guardName):
-      return "deeplink pending \(url) (guard \"\(guardName)\")"
+      return "deeplink pending \(url.escapedForMessage) (guard \"\(guardName)\")"
     case .deeplinkHandled(let url):
-      return "deeplink handled \(url)" + (screen.map { ", showing \($0)" } ?? "")
-    case .deeplinkRefused(let url, let reason): return "deeplink refused \(url): \(reason)"
-    case .deeplinkAbandoned(let url, let reason): return "deeplink abandoned \(url): \(reason)"
+      return "deeplink handled \(url.escapedForMessage)" + (screen.map { ", showing \($0)" } ?? "")
+    case .deeplinkRefused(let url, let reason):
+      return "deeplink refused \(url.escapedForMessage): \(reason)"
+    case .deeplinkAbandoned(let url, let reason):
+      return "deeplink abandoned \(url.escapedForMessage): \(reason)"
     case .popped(let count): verb = "popped \(count) to"
     case .replaced(let old): verb = "replaced \(old) with"
     case .replacedStack(let count): verb = "replaced the stack with \(count), top"

@@ -408,9 +408,9 @@ import Wayfinder
   }
 
   @Test func awaitingALinkReturnsItsResultAfterTheGuardsFlow() async throws {
-    #expect(await deeplinks.handle("shop://product/1").description == "handled (opened)")
+    #expect(await deeplinks.handleAndWait("shop://product/1").description == "handled (opened)")
 
-    let task = Task { await deeplinks.handle("shop://orders", as: .push) }
+    let task = Task { await deeplinks.handleAndWait("shop://orders", as: .push) }
     var waited = 0
     while deeplinks.pendingURL == nil, waited < 1_000 {
       await Task.yield()

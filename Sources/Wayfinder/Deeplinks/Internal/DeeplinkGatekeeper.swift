@@ -1,0 +1,135 @@
+/// Runs a link's guards and keeps the one link that waits for a guard's flow (such as sign-in).
+///
+/// The latest link wins: a link that arrives while another waits abandons the waiting one,
+/// unless it needs the flow of the same guard, in which case it takes the waiting link's place
+/// and continues when that flow (already on screen) finishes. A link that passes every guard is
+/// handed to ``admit``; every end of a link goes to ``finish``.
+@MainActor
+final class DeeplinkGatekeeper {
+  /// The link waiting for a guard's flow.
+  struct PendingLink {
+    var request: DeeplinkRequest
+    let guardIndex: Int
+    let guardName: String
+    let token: Int
+  }
+
+  /// Carries out a link that passed its guards.
+  let admit: @MainActor (DeeplinkRequest) -> DeeplinkResult
+  /// Reports a link's result (events, completions) and returns it.
+  let finish: @MainActor (DeeplinkRequest, DeeplinkResult) -> DeeplinkResult
+  /// Reports that a link now waits for a guard's flow.
+  let notifyPending: @MainActor (DeeplinkRequest, String) -> Void
+
+  /// The link waiting for a guard's flow, if any.
+  private(set) var pending: PendingLink?
+  private var nextToken = 0
+  /// The last flow that finished, with the result its link reached.
+  private var lastResolution: (token: Int, result: DeeplinkResult)?
+
+  init(
+    admit: @escaping @MainActor (DeeplinkRequest) -> DeeplinkResult,
+    finish: @escaping @MainActor (DeeplinkRequest, DeeplinkResult) -> DeeplinkResult,
+    notifyPending: @escaping @MainActor (DeeplinkRequest, String) -> Void
+  ) {
+    self.admit = admit
+    self.finish = finish
+    self.notifyPending = notifyPending
+  }
+
+  /// Runs `request`'s guards from the first; the pending link, if any, is replaced.
+  func process(_ request: DeeplinkRequest) -> DeeplinkResult {
+    let previous = pending
+    pending = nil
+    return proceed(request, from: 0, replacing: previous)
+  }
+
+  /// Gives up the pending link, if any, for `reason`.
+  func abandonPending(reason: DeeplinkError.Reason) {
+    guard let current = pending else { return }
+    pending = nil
+    abandon(current, reason: reason)
+  }
+
+  /// Runs the guards from `firstGuard`, then admits the link; `previous` is the pending link
+  /// this one replaces.
+  private func proceed(
+    _ request: DeeplinkRequest, from firstGuard: Int, replacing previous: PendingLink?
+  ) -> DeeplinkResult {
+    var previous = previous
+    func abandonPrevious() {
+      if let replaced = previous {
+        previous = nil
+        abandon(replaced, reason: .superseded(by: request.link.url))
+      }
+    }
+    var index = firstGuard
+    while index < request.guards.count {
+      let linkGuard = request.guards[index]
+      switch linkGuard.check(request.link) {
+      case .allow:
+        index += 1
+      case .deny(let reason):
+        abandonPrevious()
+        let error = DeeplinkError(
+          url: request.link.url, reason: .denied(guardName: linkGuard.name, reason: reason))
+        return finish(request, .refused(error))
+      case .requireFlow(let flow):
+        if let replaced = previous, replaced.guardName == linkGuard.name {
+          // The same guard's flow is already on screen: wait for it instead of starting it again.
+          previous = nil
+          abandon(replaced, reason: .superseded(by: request.link.url))
+          pending = PendingLink(
+            request: request, guardIndex: index, guardName: linkGuard.name, token: replaced.token)
+          notifyPending(request, linkGuard.name)
+          return .pending(guardName: linkGuard.name)
+        }
+        abandonPrevious()
+        return startFlow(flow, of: linkGuard, at: index, for: request)
+      }
+    }
+    abandonPrevious()
+    return finish(request, admit(request))
+  }
+
+  /// Makes `request` the pending link and starts the guard's flow.
+  private func startFlow(
+    _ flow: DeeplinkGuard.Flow, of linkGuard: DeeplinkGuard, at index: Int,
+    for request: DeeplinkRequest
+  ) -> DeeplinkResult {
+    nextToken += 1
+    let token = nextToken
+    pending = PendingLink(
+      request: request, guardIndex: index, guardName: linkGuard.name, token: token)
+    notifyPending(request, linkGuard.name)
+    do {
+      try flow(request.link) { [weak self] result in self?.flowFinished(token, result) }
+    } catch {
+      flowFinished(token, .failure(error))
+    }
+    // The flow may have finished before returning.
+    if let last = lastResolution, last.token == token { return last.result }
+    return .pending(guardName: linkGuard.name)
+  }
+
+  /// Continues or abandons the pending link when the flow `token` finishes.
+  private func flowFinished(_ token: Int, _ result: Result<Void, any Error>) {
+    guard let current = pending, current.token == token else { return }  // Abandoned already.
+    pending = nil
+    let final: DeeplinkResult
+    switch result {
+    case .success:
+      final = proceed(current.request, from: current.guardIndex + 1, replacing: nil)
+    case .failure(let error):
+      final = abandon(current, reason: .flowFailed(guardName: current.guardName, error))
+    }
+    lastResolution = (token, final)
+  }
+
+  /// Ends `link` as abandoned for `reason`.
+  @discardableResult
+  private func abandon(_ link: PendingLink, reason: DeeplinkError.Reason) -> DeeplinkResult {
+    finish(
+      link.request, .abandoned(DeeplinkError(url: link.request.link.url, reason: reason)))
+  }
+}

@@ -1,0 +1,37 @@
+/// The routing step of a link that passed its guards: focuses the screen it targets when that is
+/// shown already, or runs its handler, and says whether that worked.
+///
+/// The route calls the handler makes report their outcome to the step (a failed one refuses the
+/// link); failures of app code they trigger in turn (a result handler, an observer) are that
+/// code's own and do not.
+@MainActor
+enum DeeplinkStep {
+  /// Carries out `request` in its window.
+  static func run(_ request: DeeplinkRequest) -> DeeplinkResult {
+    let link = request.link
+    var handling = DeeplinkResult.Handling.opened
+    var thrown: (any Error)?
+    let failures = link.window.context.collectingFailures {
+      if let identity = request.registration.target?.identity(link),
+        let existing = link.window.screens(with: identity).first
+      {
+        handling = .focusedExisting(ScreenInfo(existing))
+        if let router = existing.router {
+          router.focus()
+        } else {
+          thrown = DeeplinkHandlerError.noRouter(topmost: ScreenInfo(existing))
+        }
+      } else {
+        do {
+          try request.registration.handler(link)
+        } catch {
+          thrown = error
+        }
+      }
+    }
+    if let failure: any Error = failures.first ?? thrown {
+      return .refused(DeeplinkError(url: link.url, reason: .handlerFailed(failure)))
+    }
+    return .handled(handling)
+  }
+}

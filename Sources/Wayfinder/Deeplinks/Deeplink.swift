@@ -33,7 +33,7 @@ public struct Deeplink {
   /// The window the link is handled in.
   public let window: Window
 
-  /// Where the link came from: in the app, a universal link, a push notification…
+  /// Where the link came from: in the app, a universal link, a push notification.
   public let source: DeeplinkSource
 
   /// Creates a deeplink; the router creates them, tests of handlers may too.

@@ -35,7 +35,8 @@ extension Window {
         throw ScreenPathError.routing(RoutingError("restore \(text)", .hierarchy(error)))
       }
     } catch {
-      context.notify(RoutingEvent(action: .restoreRefused(path: text, reason: "\(error)"), screen: nil))
+      context.notify(
+        RoutingEvent(action: .restoreRefused(path: text, reason: "\(error)"), screen: nil))
       throw error
     }
     if context.hasObservers {

@@ -53,12 +53,16 @@ open class DefaultRouter: Router, Closable, Dismissable {
   }
 
   /// Closes the root by undoing ``rootTransition``; failures go to the observers.
-  open func close() {
+  ///
+  /// The same request as ``Router/close(completion:)`` and ``Router/closeAndWait()``.
+  public func close() {
     close(completion: nil)
   }
 
   /// Dismisses the modal presentation containing the root; failures go to the observers.
-  open func dismiss() {
+  ///
+  /// The same request as ``Router/dismiss(completion:)`` and ``Router/dismissAndWait()``.
+  public func dismiss() {
     dismiss(completion: nil)
   }
 }

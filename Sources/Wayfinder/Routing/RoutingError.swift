@@ -57,7 +57,7 @@ public struct RoutingError: Error, Hashable, CustomStringConvertible {
   }
 
   /// Creates an error for `request` refused by the screen model.
-  public init(_ request: String, _ error: HierarchyError) {
+  init(_ request: String, _ error: HierarchyError) {
     self.init(request, .hierarchy(error))
   }
 

@@ -63,7 +63,8 @@ final class LeakTracker {
       } else if record.model != nil || record.router != nil {
         survivors.append(
           LeakedScreen(
-            screen: ScreenInfo(typeName: String(describing: record.screenType), title: record.title),
+            screen: ScreenInfo(
+              typeName: String(describing: record.screenType), title: record.title),
             isScreenAlive: false, modelType: typeName(record.model),
             routerType: typeName(record.router)))
       }

@@ -116,13 +116,13 @@ import WayfinderTesting
   @Test func invalidValuesAreRefused() {
     #expect(
       throws: ScreenPathError.routing(
-        RoutingError("rebuild an empty navigation stack", .emptyStack))
+        RoutingError("rebuild an empty navigation stack", .hierarchy(.emptyStack)))
     ) {
       try window.restore(ScreenPath(root: .stack([])), using: PathTestApp.registry)
     }
     #expect(
       throws: ScreenPathError.routing(
-        RoutingError("rebuild the path", HierarchyError.tabIndexOutOfRange(index: 3, count: 1)))
+        RoutingError("rebuild the path", .hierarchy(.tabIndexOutOfRange(index: 3, count: 1))))
     ) {
       try window.restore(
         ScreenPath(root: .tabs([.screen(ScreenIdentity("shop"))], selectedIndex: 3)),

@@ -71,9 +71,10 @@ import WayfinderTesting
     let result = outcome { try? preview.commit(completion: $0) }
     #expect(
       result?.error?.reason
-        == .hierarchy(.alreadyPresenting(
-          host: ScreenInfo(harness.navigation),
-          presented: ScreenInfo(typeName: "ItemScreen", title: "Sheet"))))
+        == .hierarchy(
+          .alreadyPresenting(
+            host: ScreenInfo(harness.navigation),
+            presented: ScreenInfo(typeName: "ItemScreen", title: "Sheet"))))
     #expect(harness.window.render() == before)
     #expect(preview.state == .pending)
     harness.window.topmostScreen?.router?.dismiss()

@@ -97,9 +97,10 @@ final class ResultInbox {
     let error = try #require(inbox.results.first?.error)
     #expect(
       error.reason
-        == .hierarchy(.alreadyPresenting(
-          host: ScreenInfo(harness.navigation),
-          presented: ScreenInfo(typeName: "ItemScreen", title: "Sheet"))))
+        == .hierarchy(
+          .alreadyPresenting(
+            host: ScreenInfo(harness.navigation),
+            presented: ScreenInfo(typeName: "ItemScreen", title: "Sheet"))))
     #expect(login?.viewModel.router.isAwaitingResult == false)
     #expect(harness.events.events.last?.error == error)
   }

@@ -101,7 +101,10 @@ import Wayfinder
     let routing = try failure {
       product.itemRouter.route(to: Screen(title: "Next"), as: .push, completion: $0)
     }
-    #expect(routing == #"Cannot push Screen "Next" from ItemScreen "Product": ItemScreen "Product" is not shown in a window"#)
+    #expect(
+      routing
+        == #"Cannot push Screen "Next" from ItemScreen "Product": ItemScreen "Product" is not shown in a window"#
+    )
   }
 
   @Test func closingTheRootOfAStack() throws {
@@ -163,9 +166,10 @@ import Wayfinder
     }
     #expect(
       harness.events.events.last?.error?.reason
-        == .hierarchy(.alreadyPresenting(
-          host: ScreenInfo(harness.navigation),
-          presented: ScreenInfo(try #require(harness.navigation.presentedScreen)))))
+        == .hierarchy(
+          .alreadyPresenting(
+            host: ScreenInfo(harness.navigation),
+            presented: ScreenInfo(try #require(harness.navigation.presentedScreen)))))
     #expect(builtScreen == nil && builtRouter == nil && builtModel == nil)
   }
 }

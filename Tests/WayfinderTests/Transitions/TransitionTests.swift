@@ -146,7 +146,6 @@ import Wayfinder
     try window.checkInvariants()
   }
 
-
   @Test func changingHowARouteAnimatesIsOneValue() {
     let transitions: [any Transition] = [
       .push, .push(animator: FadeAnimator()), .modal, .modal(inNavigation: true), .fade, .selectTab,

@@ -91,8 +91,7 @@ struct PathRestorer {
 
   /// Runs a change of the screen model, reporting the rule it breaks.
   @discardableResult
-  private func hierarchy<T>(_ change: () throws(HierarchyError) -> T) throws(ScreenPathError) -> T
-  {
+  private func hierarchy<T>(_ change: () throws(HierarchyError) -> T) throws(ScreenPathError) -> T {
     do {
       return try change()
     } catch {

@@ -30,30 +30,37 @@
 ///   must run on the main actor, or a factory that threw.
 /// - ``makeChild()`` makes a container that sees this one's registrations and can override them
 ///   without changing this one (tests, previews, A/B variants).
-/// - ``validate(isolation:)`` resolves every registration that takes no arguments and reports
-///   every failure at once; `debugDescription` lists the registrations.
+/// - ``validate()`` resolves every registration that takes no arguments and reports every failure
+///   at once; `debugDescription` lists the registrations.
+/// - A factory can take a ``Lazy`` or a ``Provider`` instead of an instance, for services that
+///   need each other at run time; ``reset(_:)`` drops the instances of a ``Scope``, such as
+///   per-session services on logout.
 ///
 /// ## Concurrency
 ///
 /// A container is `Sendable`: register and resolve from any thread. Nonisolated factories
 /// (``register(_:name:lifetime:factory:)``) make `Sendable` services and run on the resolving
 /// thread. Main-actor factories (``registerMainActor(_:name:lifetime:factory:)``) make view models
-/// and screens, take non-`Sendable` arguments such as routers, and resolve only from
-/// main-actor-isolated code; resolving them elsewhere throws. Looking a registration up takes no
-/// lock (registering does, briefly), and a singleton is made exactly once: threads that resolve
-/// it while another thread makes it wait for that instance. When waiting would deadlock, because
-/// shared registrations that need each other are being made on several threads (thread 1 makes
-/// singleton `A`, which needs `B`, while thread 2 makes `B`, which needs `A`), the resolve throws a
-/// ``ResolutionError/Reason/cycle`` error such as `A → B → A` instead, and a later resolve tries
-/// again.
+/// and screens, take non-`Sendable` arguments such as routers, and resolve only from main-actor
+/// code (code that the main queue runs); resolving them elsewhere throws
+/// ``ResolutionError/Reason/requiresMainActor``.
+///
+/// Registrations live in a dictionary behind a lock, which is held only to look them up and to
+/// read or store shared instances, never while a factory runs. A singleton is made exactly once:
+/// threads that resolve it while another thread makes it wait for that instance. Each thread's
+/// own resolution stack finds cycles, including through a captured container, a ``Lazy`` or a
+/// ``Provider``. When waiting would deadlock, because shared registrations that need each other
+/// are being made on several threads (thread 1 makes singleton `A`, which needs `B`, while thread 2
+/// makes `B`, which needs `A`), the resolve throws a ``ResolutionError/Reason/cycle`` error such
+/// as `A → B → A` instead, and a later resolve tries again.
 public final class Container: Sendable, CustomDebugStringConvertible {
   /// How deeply resolutions may nest before the container reports a cycle (or too deep a graph).
   public static let maximumDepth = 100
 
   /// The container whose registrations this one sees and can override; `nil` for a root.
   public let parent: Container?
-  /// This container's own registrations.
-  @usableFromInline let registry = Registry()
+  /// This container's own registrations; guarded by ``Lock/containers``.
+  nonisolated(unsafe) var entries: [EntryKey: AnyEntry] = [:]
 
   /// Makes an empty root container.
   public init() {
@@ -77,13 +84,14 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// Registers a factory that makes a `Sendable` `T` on any thread.
   ///
   /// The factory receives a ``Resolver`` for its dependencies, then the runtime arguments that
-  /// callers pass to ``resolve(_:name:arguments:isolation:)``; annotate their types in the
+  /// callers pass to ``resolve(_:name:arguments:)``; annotate their types in the
   /// closure (`{ r, (id: Int) in … }` or `{ (r: Resolver, id: Int) in … }`).
   ///
   /// - Parameters:
   ///   - type: The service type, often a protocol existential such as `(any APIClient).self`.
   ///   - name: A name to tell several registrations of one type apart.
-  ///   - lifetime: How long the instances live; singleton and weak take no runtime arguments.
+  ///   - lifetime: How long the instances live; only transient registrations take runtime
+  ///     arguments, and only classes (or existentials) can be weak.
   ///   - factory: Makes the instance.
   /// - Throws: ``RegistrationError`` when the key is already visible from this container, or
   ///   the lifetime does not fit the type or the arguments.
@@ -103,7 +111,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// main-actor objects.
   ///
   /// `T` and the arguments need not be `Sendable`: instances are only made and handed out on
-  /// the main actor. Resolving the service from other isolation throws
+  /// the main actor. Resolving the service from code that is not on the main actor throws
   /// ``ResolutionError/Reason/requiresMainActor``.
   ///
   /// - Parameters:
@@ -129,9 +137,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// container only.
   ///
   /// On a child container, the parent's registration stays as it was. A singleton made by the
-  /// replaced registration is not reused; the replaced registration (with its factory and any
-  /// singleton it made) is kept until the container is freed, because a resolve on another thread
-  /// may still be using it.
+  /// replaced registration is not reused.
   ///
   /// - Throws: ``RegistrationError`` when no registration with this key is visible, or the
   ///   lifetime does not fit the type or the arguments.
@@ -150,8 +156,8 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// Replaces the registration of a main-actor `T` visible from this container, in this
   /// container only.
   ///
-  /// Like ``override(_:name:lifetime:factory:)``, the replaced registration is kept until the
-  /// container is freed.
+  /// Like ``override(_:name:lifetime:factory:)``, a singleton made by the replaced registration
+  /// is not reused.
   ///
   /// - Throws: ``RegistrationError`` when no registration with this key is visible, or the
   ///   lifetime does not fit the type or the arguments.
@@ -175,18 +181,21 @@ public final class Container: Sendable, CustomDebugStringConvertible {
       throw RegistrationError(
         reason: .argumentsRequireTransient, key: key, lifetime: entry.lifetime)
     }
-    entry.owner = self
-    let registryKey = Registry.Key(registrationID: key.registrationID, name: key.name)
-    if overriding {
-      guard lookup(registryKey) != nil else {
-        throw RegistrationError(reason: .nothingToOverride, key: key, lifetime: entry.lifetime)
-      }
-      registry.store(entry)
-    } else {
-      let isInherited = parent?.lookup(registryKey) != nil
-      guard !isInherited, registry.storeIfAbsent(entry) else {
-        throw RegistrationError(reason: .duplicate, key: key, lifetime: entry.lifetime)
-      }
+    if entry.lifetime == .weak, !Entry<T, repeat each A>.canBeWeak {
+      throw RegistrationError(reason: .weakRequiresClass, key: key, lifetime: entry.lifetime)
+    }
+    let entryKey = EntryKey(key)
+    // The replaced entry, with any singleton it made, is released after the lock is.
+    let (refusal, replaced) = Lock.containers.withLock {
+      () -> (RegistrationError.Reason?, AnyEntry?) in
+      let isVisible = lookupLocked(entryKey) != nil
+      if overriding, !isVisible { return (.nothingToOverride, nil) }
+      if !overriding, isVisible { return (.duplicate, nil) }
+      return (nil, entries.updateValue(entry, forKey: entryKey))
+    }
+    withExtendedLifetime(replaced) {}
+    if let refusal {
+      throw RegistrationError(reason: refusal, key: key, lifetime: entry.lifetime)
     }
   }
 
@@ -200,73 +209,50 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// ```
   ///
   /// The registration is found by the type, the name and the static types of the arguments;
-  /// pass arguments as the types the factory declares (`router as any ProductRoute`).
+  /// pass arguments as the types the factory declares (`router as any ProductRoute`). A
+  /// main-actor registration resolves only from main-actor code.
   ///
   /// - Parameters:
   ///   - type: The service type.
   ///   - name: The registration's name; `nil` for the unnamed registration.
   ///   - arguments: The runtime arguments, passed to the factory after the resolver.
-  ///   - isolation: The caller's isolation; leave the default. A main-actor registration
-  ///     resolves only when it is the main actor.
   /// - Throws: ``ResolutionError`` naming the chain being resolved when the registration is
   ///   missing, takes other arguments, is part of a cycle, needs the main actor, or its factory
   ///   (or a factory it depends on) throws.
-  @inlinable
   public func resolve<T, each A>(
     _ type: T.Type = T.self,
     name: String? = nil,
-    arguments: repeat each A,
-    isolation: isolated (any Actor)? = #isolation
+    arguments: repeat each A
   ) throws(ResolutionError) -> T {
-    try resolveInstance(
-      of: type, name: name, arguments: repeat each arguments, depth: 0, isolation: isolation)
-  }
-
-  /// Resolves a `T` for a resolution nested `depth` factories deep.
-  @inlinable
-  func resolveInstance<T, each A>(
-    of type: T.Type,
-    name: String?,
-    arguments: repeat each A,
-    depth: Int,
-    isolation: isolated (any Actor)?
-  ) throws(ResolutionError) -> T {
-    let registrationID = ObjectIdentifier(Entry<T, repeat each A>.self)
+    let outer = ResolutionFrame.current
+    let depth = outer.map { $0.depth + 1 } ?? 0
     guard depth <= Container.maximumDepth,
-      let found = lookup(Registry.Key(registrationID: registrationID, name: name))
+      let (entry, owner) = lookup(EntryKey(Entry<T, repeat each A>.self, name: name)),
+      let entry = entry as? Entry<T, repeat each A>
     else {
       throw unresolvable(type, name: name, argumentTypes: repeat (each A).self, depth: depth)
     }
-    // The entry stored under the identity of `Entry<T, repeat each A>` is one (see `Entry`), and
-    // it lives as long as the registry that holds it, so it is used without a cast or a retain.
-    // The entry stored under the identity of `Entry<T, repeat each A>` is one (see `Entry`), and
-    // it lives as long as the registry that holds it, which this container keeps alive: it is
-    // used without a cast or a retain. The closure captures a copy of the isolation rather than
-    // the isolated parameter, so it is nonisolated and needs no executor check.
-    let caller: (any Actor)? = isolation
-    let outcome = Unmanaged<Entry<T, repeat each A>>.fromOpaque(found)._withUnsafeGuaranteedRef {
-      entry in
-      Result { () throws(ResolutionError) -> T in
-        try entry.instance(
-          requestedBy: self, arguments: repeat each arguments, depth: depth, caller: caller)
-      }
-    }
-    return try outcome.get()
+    return try entry.instance(
+      requestedBy: self, owner: owner, outer: outer, arguments: repeat each arguments)
   }
 
-  /// The entry stored under `key` in this container or its nearest ancestor, unretained.
-  ///
-  /// The entry lives as long as the container that holds it, which lives at least as long as
-  /// this one (a child holds its parent).
-  @usableFromInline
-  func lookup(_ key: Registry.Key) -> UnsafeRawPointer? {
-    if let entry = registry.entry(for: key) { return entry }
-    return parent?.lookup(key)
+  /// The entry stored under `key` in this container or its nearest ancestor, and that container.
+  private func lookup(_ key: EntryKey) -> (entry: AnyEntry, owner: Container)? {
+    Lock.containers.withLock { lookupLocked(key) }
+  }
+
+  /// ``lookup(_:)`` for a caller that holds the lock.
+  private func lookupLocked(_ key: EntryKey) -> (entry: AnyEntry, owner: Container)? {
+    var container: Container? = self
+    while let current = container {
+      if let entry = current.entries[key] { return (entry, current) }
+      container = current.parent
+    }
+    return nil
   }
 
   /// The error for a resolve that found no fitting registration (or nested too deep).
-  @usableFromInline
-  func unresolvable<T, each A>(
+  private func unresolvable<T, each A>(
     _: T.Type, name: String?, argumentTypes: repeat (each A).Type, depth: Int
   ) -> ResolutionError {
     let key = ServiceKey(T.self, name: name, argumentTypes: repeat each argumentTypes)
@@ -279,10 +265,36 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     return ResolutionError(reason, key: key, candidates: candidates)
   }
 
-  /// Whether `isolation` is the main actor.
-  @usableFromInline
-  static func isMainActor(_ isolation: (any Actor)?) -> Bool {
-    guard let isolation else { return false }
-    return ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared)
+  // MARK: - Scopes
+
+  /// Drops the instances of `scope` made by the registrations of this container and its
+  /// ancestors; the next resolve of each makes a new one.
+  ///
+  /// ```swift
+  /// extension Scope {
+  ///   static let session = Scope("session")
+  /// }
+  ///
+  /// try container.register(SessionStore.self, lifetime: .scoped(.session)) { _ in SessionStore() }
+  /// // On logout:
+  /// container.reset(.session)
+  /// ```
+  ///
+  /// Whoever still holds a dropped instance keeps it. An instance being made while the scope is
+  /// reset is handed to the resolve that asked for it but not kept.
+  public func reset(_ scope: Scope) {
+    // The dropped instances are released after the lock is, so their deinits may use containers.
+    let dropped = Lock.containers.withLock { () -> [Any] in
+      var dropped: [Any] = []
+      var container: Container? = self
+      while let current = container {
+        for entry in current.entries.values where entry.lifetime == .scoped(scope) {
+          if let instance = entry.dropInstance() { dropped.append(instance) }
+        }
+        container = current.parent
+      }
+      return dropped
+    }
+    withExtendedLifetime(dropped) {}
   }
 }

@@ -1,23 +1,16 @@
-public import Synchronization
-
-/// A registration without its types: what the registry stores and dumps.
-@usableFromInline
+/// A registration without its types: what a container stores, dumps and validates.
+///
+/// Its mutable state (``builder`` and the instances of subclasses) is guarded by
+/// ``Lock/containers``.
 class AnyEntry: @unchecked Sendable {
   /// The service type, name and argument types.
   let key: ServiceKey
   /// How long the instances live.
-  @usableFromInline let lifetime: Lifetime
+  let lifetime: Lifetime
   /// Whether the factory runs on the main actor.
-  @usableFromInline let isMainActor: Bool
-  /// The container whose registry holds this entry; set when it is stored.
-  ///
-  /// `unowned(unsafe)` avoids reference counting on the resolve path and a retain cycle. It is
-  /// safe because an entry is only reached through its owner's registry, from a resolve that
-  /// holds the owner (directly or through a child, which holds its parent).
-  @usableFromInline unowned(unsafe) var owner: Container?
-  /// The ``ConstructionGraph/currentThread`` of the thread making the shared instance, or 0;
-  /// guarded by the lock of ``ConstructionGraph``.
-  var builder: UInt = 0
+  let isMainActor: Bool
+  /// The ``ResolutionFrame/root`` of the resolution making the shared instance, or `nil`.
+  var builder: ResolutionFrame?
 
   init(key: ServiceKey, lifetime: Lifetime, isMainActor: Bool) {
     self.key = key
@@ -25,32 +18,32 @@ class AnyEntry: @unchecked Sendable {
     self.isMainActor = isMainActor
   }
 
+  /// Forgets the shared instance and returns it, so that the caller releases it after unlocking;
+  /// the lock must be held.
+  func dropInstance() -> Any? {
+    nil
+  }
+
   /// Resolves the registration through `container` when it takes no arguments; returns the failure.
-  func validate(in container: Container, isolation: isolated (any Actor)?) -> ResolutionError? {
+  func validate(in container: Container) -> ResolutionError? {
     nil
   }
 }
 
 /// A registration of a factory that makes a `T` from a resolver and arguments of types `A`.
 ///
-/// Its key's registration identity is `ObjectIdentifier(Entry<T, repeat each A>.self)`, computed
-/// here from its own type parameters, and the registry stores it under that identity. So an entry
-/// found under the identity of `Entry<T, repeat each A>` is one, and the resolve path uses it as
-/// one without a dynamic cast.
-@usableFromInline
+/// A container stores it under the identity of `Entry<T, repeat each A>` (see ``EntryKey``), so a
+/// resolve for a `T` with arguments of types `A` finds exactly this type of entry.
 final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
   /// Makes the instance; for main-actor registrations it must be called on the main actor.
-  @usableFromInline let factory: Factory<T, repeat each A>
-  /// The singleton's box as a retained pointer's bits, or 0 before it is made.
-  ///
-  /// It is written once (under `creationLock`) and released in `deinit`, so a reader that sees a
-  /// non-zero value can use the box without retaining it first.
-  @usableFromInline let singleton = Atomic<UInt>(0)
-  /// Serializes making singleton and weak instances; it detects reentrancy as a last resort, in
-  /// case a thread holding it asks again while the ``ConstructionGraph`` does not know it builds.
-  private let creationLock = Lock(detectsReentrancy: true)
-  /// The weak instance; guarded by `creationLock`.
+  let factory: Factory<T, repeat each A>
+  /// The singleton or scoped instance, once made; guarded by the lock.
+  private var instance: T?
+  /// The weak instance; guarded by the lock.
   private weak var weakInstance: AnyObject?
+  /// Counts ``dropInstance()`` calls, so that a build that a reset overtook is not kept; guarded by
+  /// the lock.
+  private var resets = 0
 
   /// Makes the registration of `factory` under `name`; `isMainActor` says the factory was made
   /// with ``Factory/init(mainActor:)``.
@@ -61,131 +54,145 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
       lifetime: lifetime, isMainActor: isMainActor)
   }
 
-  deinit {
-    if let bits = UnsafeRawPointer(bitPattern: singleton.load(ordering: .acquiring)) {
-      Unmanaged<Box<T>>.fromOpaque(bits).release()
-    }
+  /// Whether `T` can be held weakly: a class, or an existential that may hold class instances.
+  static var canBeWeak: Bool {
+    T.self is AnyClass || TypeName.isExistential(T.self)
   }
 
-  /// The singleton, if it was made.
-  @inlinable
-  var existingSingleton: T? {
-    guard let bits = UnsafeRawPointer(bitPattern: singleton.load(ordering: .acquiring)) else {
-      return nil
-    }
-    return Unmanaged<Box<T>>.fromOpaque(bits).takeUnretainedValue().value
-  }
-
-  /// The instance for a resolve from `requester`.
+  /// The instance for a resolve from `requester`, nested in `outer`.
   ///
   /// Transient factories resolve their dependencies through the requesting container, so a
-  /// child's overrides apply to them; singleton and weak factories through the container that
-  /// owns the registration, so a shared instance never captures one child's overrides.
-  @inlinable
+  /// child's overrides apply to them; shared (singleton, scoped and weak) factories through
+  /// `owner`, the container that holds the registration, so a shared instance never captures one
+  /// child's overrides.
   func instance(
     requestedBy requester: Container,
-    arguments: repeat each A,
-    depth: Int,
-    caller: (any Actor)?
+    owner: Container,
+    outer: ResolutionFrame?,
+    arguments: repeat each A
   ) throws(ResolutionError) -> T {
-    if isMainActor, !Container.isMainActor(caller) {
-      throw mainActorRequired()
+    if isMainActor, !MainQueue.isCurrent {
+      throw ResolutionError(.requiresMainActor, key: key)
     }
-    switch lifetime {
-    case .transient:
-      return try make(
-        Resolver(container: requester, depth: depth), arguments: repeat each arguments)
-    case .singleton:
-      if let instance = existingSingleton { return instance }
-      return try makeShared(
-        Resolver(container: owner ?? requester, depth: depth), arguments: repeat each arguments)
-    case .weak:
-      return try makeShared(
-        Resolver(container: owner ?? requester, depth: depth), arguments: repeat each arguments)
-    }
-  }
-
-  /// Runs the factory, adding this registration to the chain of any error.
-  ///
-  /// The caller has checked that a main-actor factory is called on the main actor.
-  @inlinable @inline(__always)
-  func make(_ resolver: Resolver, arguments: repeat each A) throws(ResolutionError) -> T {
-    do {
-      return try factory.make(resolver, repeat each arguments)
-    } catch {
-      throw chained(error)
-    }
-  }
-
-  /// Returns the shared (singleton or weak) instance, making it exactly once when there is none.
-  ///
-  /// Threads that ask while another thread makes it wait for that instance, unless waiting would
-  /// deadlock: a thread that is making it and asks again, or threads making several shared
-  /// instances that need each other, are resolving a cycle, which is reported instead (see
-  /// ``ConstructionGraph``). A failed attempt stores nothing, so a later resolve tries again.
-  @usableFromInline
-  func makeShared(_ resolver: Resolver, arguments: repeat each A) throws(ResolutionError) -> T {
-    try acquireCreationLock()
-    defer { creationLock.unlock() }
-    switch lifetime {
-    case .singleton:
-      if let instance = existingSingleton { return instance }
-      ConstructionGraph.shared.beginBuilding(self)
-      defer { ConstructionGraph.shared.endBuilding(self) }
-      let value = try make(resolver, arguments: repeat each arguments)
-      let box = Unmanaged.passRetained(Box(value))
-      singleton.store(UInt(bitPattern: box.toOpaque()), ordering: .releasing)
-      return value
-    case .weak, .transient:
-      if let instance = weakInstance as? T { return instance }
-      ConstructionGraph.shared.beginBuilding(self)
-      defer { ConstructionGraph.shared.endBuilding(self) }
-      let value = try make(resolver, arguments: repeat each arguments)
-      guard type(of: value as Any) is AnyClass else {
-        throw ResolutionError(.weakRequiresClass, key: key)
-      }
-      weakInstance = value as AnyObject
-      return value
-    }
-  }
-
-  /// Acquires `creationLock`, waiting for the thread that holds it unless that would deadlock.
-  ///
-  /// An uncontended lock is taken without touching the ``ConstructionGraph``.
-  ///
-  /// - Throws: ``ResolutionError/Reason/cycle`` instead of waiting when the holder is the current
-  ///   thread, or waits (directly or through other threads) for an entry the current thread makes.
-  private func acquireCreationLock() throws(ResolutionError) {
-    if creationLock.tryLock() { return }
-    try ConstructionGraph.shared.beginWaiting(for: self)
-    let acquired = creationLock.lock()
-    ConstructionGraph.shared.endWaiting()
-    guard acquired else {
+    // The same arguments could be passed again forever; that is caught by the depth limit.
+    if key.argumentTypeNames.isEmpty, outer?.contains(self) == true {
       throw ResolutionError(.cycle, key: key)
     }
+    let frame = ResolutionFrame(entry: self, outer: outer)
+    if lifetime == .transient {
+      return try make(
+        Resolver(container: requester), frame: frame, arguments: repeat each arguments)
+    }
+    return try makeShared(
+      Resolver(container: owner), frame: frame, arguments: repeat each arguments)
   }
 
-  /// The error for a resolve of a main-actor registration from other isolation.
-  @usableFromInline
-  func mainActorRequired() -> ResolutionError {
-    ResolutionError(.requiresMainActor, key: key)
+  /// Runs the factory with `frame` on the resolution stack, adding this registration to the
+  /// chain of any error.
+  private func make(
+    _ resolver: Resolver, frame: ResolutionFrame, arguments: repeat each A
+  ) throws(ResolutionError) -> T {
+    let outcome = ResolutionFrame.$current.withValue(frame) {
+      Result { () throws(ResolutionError) -> T in
+        do {
+          return try factory.make(resolver, repeat each arguments)
+        } catch {
+          throw chained(error)
+        }
+      }
+    }
+    return try outcome.get()
+  }
+
+  /// Returns the shared instance, making it exactly once when there is none.
+  ///
+  /// Resolutions that ask while another one makes it wait for that instance, unless waiting would
+  /// deadlock (see ``WaitGraph``): then they report the cycle. A failed build stores nothing, so a
+  /// later resolve tries again. The lock is never held while the factory runs.
+  private func makeShared(
+    _ resolver: Resolver, frame: ResolutionFrame, arguments: repeat each A
+  ) throws(ResolutionError) -> T {
+    let lock = Lock.containers
+    let step = lock.withLock { () -> SharedStep<T> in
+      while true {
+        if let instance = sharedInstance { return .existing(instance) }
+        if builder == nil {
+          builder = frame.root
+          return .build(resets: resets)
+        }
+        if let cycle = WaitGraph.shared.beginWaiting(frame) { return .cycle(cycle) }
+        lock.wait()
+        WaitGraph.shared.endWaiting(frame)
+      }
+    }
+    switch step {
+    case .existing(let instance):
+      return instance
+    case .cycle(let chain):
+      var error = ResolutionError(.cycle, key: key)
+      error.chain = chain
+      throw error
+    case .build(let resetsAtStart):
+      let outcome = Result { () throws(ResolutionError) -> T in
+        let value = try make(resolver, frame: frame, arguments: repeat each arguments)
+        if lifetime == .weak, !(type(of: value as Any) is AnyClass) {
+          throw ResolutionError(.weakRequiresClass, key: key)
+        }
+        return value
+      }
+      lock.withLock {
+        builder = nil
+        if case .success(let value) = outcome, resets == resetsAtStart {
+          store(value)
+        }
+        lock.wakeAll()
+      }
+      return try outcome.get()
+    }
+  }
+
+  /// The shared instance, if there is one; the lock must be held.
+  private var sharedInstance: T? {
+    lifetime == .weak ? weakInstance as? T : instance
+  }
+
+  /// Keeps `value` as the shared instance; the lock must be held.
+  private func store(_ value: T) {
+    if lifetime == .weak {
+      weakInstance = value as AnyObject
+    } else {
+      instance = value
+    }
+  }
+
+  override func dropInstance() -> Any? {
+    resets += 1
+    defer { instance = nil }
+    return instance
   }
 
   /// `error`, thrown by the factory, as a resolution error whose chain includes this registration.
-  @usableFromInline
-  func chained(_ error: any Error) -> ResolutionError {
+  private func chained(_ error: any Error) -> ResolutionError {
     if let error = error as? ResolutionError { return error.prepending(key) }
     return ResolutionError(.factoryFailed(error), key: key)
   }
 
-  override func validate(
-    in container: Container, isolation: isolated (any Actor)?
-  ) -> ResolutionError? {
+  override func validate(in container: Container) -> ResolutionError? {
     do {
-      _ = try container.resolve(T.self, name: key.name, isolation: isolation)
+      _ = try container.resolve(T.self, name: key.name)
       return nil
     } catch {
       return error
     }
   }
+}
+
+/// What a resolve of a shared instance does after looking at its entry under the lock.
+private enum SharedStep<Instance> {
+  /// Return the instance that exists.
+  case existing(Instance)
+  /// Make the instance; `resets` is the entry's count of resets when the build started.
+  case build(resets: Int)
+  /// Throw: waiting for the builder would close this cycle.
+  case cycle([ServiceKey])
 }

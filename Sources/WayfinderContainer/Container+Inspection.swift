@@ -45,8 +45,8 @@ extension Container {
   /// - Throws: ``ValidationError`` listing each failing registration's ``ResolutionError``.
   public func validate() throws(ValidationError) {
     var failures: [ResolutionError] = []
-    for (entry, _) in visibleEntries where entry.key.argumentTypeNames.isEmpty {
-      if let failure = entry.validate(in: self) {
+    for (entry, _) in visibleEntries {
+      if let failure = entry.validate?(self) {
         failures.append(failure)
       }
     }
@@ -57,9 +57,9 @@ extension Container {
 
   /// The entries visible from this container, the nearest first for each key, sorted by key
   /// (ignoring `any `).
-  private var visibleEntries: [(entry: AnyEntry, isInherited: Bool)] {
+  private var visibleEntries: [(entry: Entry, isInherited: Bool)] {
     var seen: Set<ServiceKey> = []
-    var result: [(entry: AnyEntry, isInherited: Bool)] = []
+    var result: [(entry: Entry, isInherited: Bool)] = []
     var container: Container? = self
     var isInherited = false
     while let current = container {

@@ -60,7 +60,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// The container whose registrations this one sees and can override; `nil` for a root.
   public let parent: Container?
   /// This container's own registrations; guarded by ``Lock/containers``.
-  nonisolated(unsafe) var entries: [EntryKey: AnyEntry] = [:]
+  nonisolated(unsafe) var entries: [EntryKey: Entry] = [:]
 
   /// Makes an empty root container.
   public init() {
@@ -102,9 +102,9 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     factory: @escaping @Sendable (Resolver, repeat each A) throws -> T
   ) throws(RegistrationError) {
     try add(
-      Entry<T, repeat each A>(
+      Entry(
         name: name, lifetime: lifetime, factory: Factory(factory), isMainActor: false),
-      overriding: false)
+      for: T.self, overriding: false)
   }
 
   /// Registers a factory that runs on the main actor, for view models, screens and other
@@ -128,9 +128,9 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     factory: @escaping @MainActor @Sendable (Resolver, repeat each A) throws -> T
   ) throws(RegistrationError) {
     try add(
-      Entry<T, repeat each A>(
+      Entry(
         name: name, lifetime: lifetime, factory: Factory(mainActor: factory), isMainActor: true),
-      overriding: false)
+      for: T.self, overriding: false)
   }
 
   /// Replaces the registration of a `Sendable` `T` visible from this container, in this
@@ -148,9 +148,9 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     factory: @escaping @Sendable (Resolver, repeat each A) throws -> T
   ) throws(RegistrationError) {
     try add(
-      Entry<T, repeat each A>(
+      Entry(
         name: name, lifetime: lifetime, factory: Factory(factory), isMainActor: false),
-      overriding: true)
+      for: T.self, overriding: true)
   }
 
   /// Replaces the registration of a main-actor `T` visible from this container, in this
@@ -168,26 +168,26 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     factory: @escaping @MainActor @Sendable (Resolver, repeat each A) throws -> T
   ) throws(RegistrationError) {
     try add(
-      Entry<T, repeat each A>(
+      Entry(
         name: name, lifetime: lifetime, factory: Factory(mainActor: factory), isMainActor: true),
-      overriding: true)
+      for: T.self, overriding: true)
   }
 
-  private func add<T, each A>(
-    _ entry: Entry<T, repeat each A>, overriding: Bool
+  private func add<T>(
+    _ entry: Entry, for _: T.Type, overriding: Bool
   ) throws(RegistrationError) {
     let key = entry.key
     if entry.lifetime != .transient, !key.argumentTypeNames.isEmpty {
       throw RegistrationError(
         reason: .argumentsRequireTransient, key: key, lifetime: entry.lifetime)
     }
-    if entry.lifetime == .weak, !Entry<T, repeat each A>.canBeWeak {
+    if entry.lifetime == .weak, !Entry.canBeWeak(T.self) {
       throw RegistrationError(reason: .weakRequiresClass, key: key, lifetime: entry.lifetime)
     }
     let entryKey = EntryKey(key)
     // The replaced entry, with any singleton it made, is released after the lock is.
     let (refusal, replaced) = Lock.containers.withLock {
-      () -> (RegistrationError.Reason?, AnyEntry?) in
+      () -> (RegistrationError.Reason?, Entry?) in
       let isVisible = lookupLocked(entryKey) != nil
       if overriding, !isVisible { return (.nothingToOverride, nil) }
       if !overriding, isVisible { return (.duplicate, nil) }
@@ -219,30 +219,60 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// - Throws: ``ResolutionError`` naming the chain being resolved when the registration is
   ///   missing, takes other arguments, is part of a cycle, needs the main actor, or its factory
   ///   (or a factory it depends on) throws.
+  @inlinable
   public func resolve<T, each A>(
     _ type: T.Type = T.self,
     name: String? = nil,
     arguments: repeat each A
   ) throws(ResolutionError) -> T {
+    // Only this shell is generic, and it is inlined so that callers specialize it: the lock, the
+    // resolution stack and the shared instances are non-generic code, which needs no type
+    // metadata at run time. A new instance comes back typed through `made`; only a shared
+    // instance that exists is cast from `Any`.
+    var made: T?
+    let found = try resolveEntry(
+      EntryKey(Factory<T, repeat each A>.self, name: name)
+    ) { entry, resolver throws -> Any in
+      guard let factory = entry.factory as? Factory<T, repeat each A> else {
+        throw unresolvable(type, name: name, argumentTypes: repeat (each A).self)
+      }
+      let instance = try factory.make(resolver, repeat each arguments)
+      made = instance
+      return instance
+    }
+    if let made { return made }
+    guard let found, let instance = found as? T else {
+      throw unresolvable(type, name: name, argumentTypes: repeat (each A).self)
+    }
+    return instance
+  }
+
+  /// Resolves the registration stored under `key`, running `make` with the entry and a resolver
+  /// when a new instance is needed; returns `nil` when there is no such registration or the
+  /// resolution is nested too deep.
+  ///
+  /// A shared instance that exists is returned from the same locked section as the lookup.
+  @usableFromInline
+  func resolveEntry(
+    _ key: EntryKey, make: (Entry, Resolver) throws -> Any
+  ) throws(ResolutionError) -> Any? {
     let outer = ResolutionFrame.current
     let depth = outer.map { $0.depth + 1 } ?? 0
     guard depth <= Container.maximumDepth,
-      let (entry, owner) = lookup(EntryKey(Entry<T, repeat each A>.self, name: name)),
-      let entry = entry as? Entry<T, repeat each A>
-    else {
-      throw unresolvable(type, name: name, argumentTypes: repeat (each A).self, depth: depth)
+      let (entry, owner, existing) = Lock.containers.withLock({ () -> (Entry, Container, Any?)? in
+        guard let (entry, owner) = lookupLocked(key) else { return nil }
+        return (entry, owner, entry.sharedInstance)
+      })
+    else { return nil }
+    if let existing, !entry.isMainActor || MainQueue.isCurrent { return existing }
+    return try entry.instance(requestedBy: self, owner: owner, outer: outer) { resolver in
+      try make(entry, resolver)
     }
-    return try entry.instance(
-      requestedBy: self, owner: owner, outer: outer, arguments: repeat each arguments)
   }
 
-  /// The entry stored under `key` in this container or its nearest ancestor, and that container.
-  private func lookup(_ key: EntryKey) -> (entry: AnyEntry, owner: Container)? {
-    Lock.containers.withLock { lookupLocked(key) }
-  }
-
-  /// ``lookup(_:)`` for a caller that holds the lock.
-  private func lookupLocked(_ key: EntryKey) -> (entry: AnyEntry, owner: Container)? {
+  /// The entry stored under `key` in this container or its nearest ancestor, and that container;
+  /// the lock must be held.
+  private func lookupLocked(_ key: EntryKey) -> (entry: Entry, owner: Container)? {
     var container: Container? = self
     while let current = container {
       if let entry = current.entries[key] { return (entry, current) }
@@ -252,11 +282,12 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   }
 
   /// The error for a resolve that found no fitting registration (or nested too deep).
-  private func unresolvable<T, each A>(
-    _: T.Type, name: String?, argumentTypes: repeat (each A).Type, depth: Int
+  @usableFromInline
+  func unresolvable<T, each A>(
+    _: T.Type, name: String?, argumentTypes: repeat (each A).Type
   ) -> ResolutionError {
     let key = ServiceKey(T.self, name: name, argumentTypes: repeat each argumentTypes)
-    if depth > Container.maximumDepth {
+    if let outer = ResolutionFrame.current, outer.depth + 1 > Container.maximumDepth {
       return ResolutionError(.tooDeep, key: key)
     }
     let candidates = registrations.map(\.key).filter { $0.typeID == key.typeID && $0 != key }

@@ -21,12 +21,13 @@
 /// ``Provider`` is what a service keeps.
 public struct Resolver {
   /// The container the resolution started from (or the owner of a shared registration).
-  let container: Container
+  @usableFromInline let container: Container
 
   /// Resolves a `T` registered under `name` whose factory takes `arguments`.
   ///
   /// Behaves like ``Container/resolve(_:name:arguments:)``; errors name this resolution as part
   /// of the chain.
+  @inlinable
   public func resolve<T, each A>(
     _ type: T.Type = T.self,
     name: String? = nil,

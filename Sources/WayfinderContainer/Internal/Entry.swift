@@ -1,65 +1,63 @@
-/// A registration without its types: what a container stores, dumps and validates.
+/// One registration: its key, lifetime and factory, and its shared instance.
 ///
-/// Its mutable state (``builder`` and the instances of subclasses) is guarded by
+/// The entry is not generic: it keeps the typed ``Factory`` as a value, and the generic
+/// ``Container/resolve(_:name:arguments:)``, specialized in the caller, casts it back. So the
+/// lock, the resolution stack and the shared instances are plain code without generic metadata.
+///
+/// Its mutable state (``builder``, the shared instance and the reset count) is guarded by
 /// ``Lock/containers``.
-class AnyEntry: @unchecked Sendable {
+@usableFromInline
+final class Entry: @unchecked Sendable {
   /// The service type, name and argument types.
   let key: ServiceKey
   /// How long the instances live.
   let lifetime: Lifetime
   /// Whether the factory runs on the main actor.
   let isMainActor: Bool
+  /// The registration's `Factory<T, repeat each A>`.
+  @usableFromInline let factory: AnyFactory
+  /// Resolves the registration in a container and returns the failure; `nil` when the factory
+  /// takes arguments (``Container/validate()`` skips it).
+  let validate: (@Sendable (Container) -> ResolutionError?)?
   /// The ``ResolutionFrame/root`` of the resolution making the shared instance, or `nil`.
   var builder: ResolutionFrame?
-
-  init(key: ServiceKey, lifetime: Lifetime, isMainActor: Bool) {
-    self.key = key
-    self.lifetime = lifetime
-    self.isMainActor = isMainActor
-  }
-
-  /// Forgets the shared instance and returns it, so that the caller releases it after unlocking;
-  /// the lock must be held.
-  func dropInstance() -> Any? {
-    nil
-  }
-
-  /// Resolves the registration through `container` when it takes no arguments; returns the failure.
-  func validate(in container: Container) -> ResolutionError? {
-    nil
-  }
-}
-
-/// A registration of a factory that makes a `T` from a resolver and arguments of types `A`.
-///
-/// A container stores it under the identity of `Entry<T, repeat each A>` (see ``EntryKey``), so a
-/// resolve for a `T` with arguments of types `A` finds exactly this type of entry.
-final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
-  /// Makes the instance; for main-actor registrations it must be called on the main actor.
-  let factory: Factory<T, repeat each A>
-  /// The singleton or scoped instance, once made; guarded by the lock.
-  private var instance: T?
-  /// The weak instance; guarded by the lock.
+  /// The singleton or scoped instance, once made.
+  private var instance: Any?
+  /// The weak instance.
   private weak var weakInstance: AnyObject?
-  /// Counts ``dropInstance()`` calls, so that a build that a reset overtook is not kept; guarded by
-  /// the lock.
+  /// Counts ``dropInstance()`` calls, so that a build that a reset overtook is not kept.
   private var resets = 0
 
   /// Makes the registration of `factory` under `name`; `isMainActor` says the factory was made
   /// with ``Factory/init(mainActor:)``.
-  init(name: String?, lifetime: Lifetime, factory: Factory<T, repeat each A>, isMainActor: Bool) {
+  init<T, each A>(
+    name: String?, lifetime: Lifetime, factory: Factory<T, repeat each A>, isMainActor: Bool
+  ) {
+    let key = ServiceKey(T.self, name: name, argumentTypes: repeat (each A).self)
+    self.key = key
+    self.lifetime = lifetime
+    self.isMainActor = isMainActor
     self.factory = factory
-    super.init(
-      key: ServiceKey(T.self, name: name, argumentTypes: repeat (each A).self),
-      lifetime: lifetime, isMainActor: isMainActor)
+    if key.argumentTypeNames.isEmpty {
+      validate = { container in
+        do throws(ResolutionError) {
+          _ = try container.resolve(T.self, name: name)
+          return nil
+        } catch {
+          return error
+        }
+      }
+    } else {
+      validate = nil
+    }
   }
 
-  /// Whether `T` can be held weakly: a class, or an existential that may hold class instances.
-  static var canBeWeak: Bool {
+  /// Whether a `T` can be held weakly: a class, or an existential that may hold class instances.
+  static func canBeWeak<T>(_: T.Type) -> Bool {
     T.self is AnyClass || TypeName.isExistential(T.self)
   }
 
-  /// The instance for a resolve from `requester`, nested in `outer`.
+  /// The instance for a resolve from `requester`, nested in `outer`; `make` runs the factory.
   ///
   /// Transient factories resolve their dependencies through the requesting container, so a
   /// child's overrides apply to them; shared (singleton, scoped and weak) factories through
@@ -69,8 +67,8 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
     requestedBy requester: Container,
     owner: Container,
     outer: ResolutionFrame?,
-    arguments: repeat each A
-  ) throws(ResolutionError) -> T {
+    make: (Resolver) throws -> Any
+  ) throws(ResolutionError) -> Any {
     if isMainActor, !MainQueue.isCurrent {
       throw ResolutionError(.requiresMainActor, key: key)
     }
@@ -80,28 +78,38 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
     }
     let frame = ResolutionFrame(entry: self, outer: outer)
     if lifetime == .transient {
-      return try make(
-        Resolver(container: requester), frame: frame, arguments: repeat each arguments)
+      return try run(make, Resolver(container: requester), frame: frame)
     }
-    return try makeShared(
-      Resolver(container: owner), frame: frame, arguments: repeat each arguments)
+    return try shared(make, Resolver(container: owner), frame: frame)
   }
 
   /// Runs the factory with `frame` on the resolution stack, adding this registration to the
   /// chain of any error.
-  private func make(
-    _ resolver: Resolver, frame: ResolutionFrame, arguments: repeat each A
-  ) throws(ResolutionError) -> T {
+  private func run(
+    _ make: (Resolver) throws -> Any, _ resolver: Resolver, frame: ResolutionFrame
+  ) throws(ResolutionError) -> Any {
     let outcome = ResolutionFrame.$current.withValue(frame) {
-      Result { () throws(ResolutionError) -> T in
+      Result { () throws(ResolutionError) -> Any in
         do {
-          return try factory.make(resolver, repeat each arguments)
+          return try make(resolver)
+        } catch let error as ResolutionError {
+          throw error.prepending(key)
         } catch {
-          throw chained(error)
+          throw ResolutionError(.factoryFailed(error), key: key)
         }
       }
     }
     return try outcome.get()
+  }
+
+  /// What a resolve of a shared instance does after looking at the entry under the lock.
+  private enum SharedStep {
+    /// Return the instance that exists.
+    case existing(Any)
+    /// Make the instance; `resets` is the entry's count of resets when the build started.
+    case build(resets: Int)
+    /// Throw: waiting for the builder would close this cycle.
+    case cycle([ServiceKey])
   }
 
   /// Returns the shared instance, making it exactly once when there is none.
@@ -109,11 +117,11 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
   /// Resolutions that ask while another one makes it wait for that instance, unless waiting would
   /// deadlock (see ``WaitGraph``): then they report the cycle. A failed build stores nothing, so a
   /// later resolve tries again. The lock is never held while the factory runs.
-  private func makeShared(
-    _ resolver: Resolver, frame: ResolutionFrame, arguments: repeat each A
-  ) throws(ResolutionError) -> T {
+  private func shared(
+    _ make: (Resolver) throws -> Any, _ resolver: Resolver, frame: ResolutionFrame
+  ) throws(ResolutionError) -> Any {
     let lock = Lock.containers
-    let step = lock.withLock { () -> SharedStep<T> in
+    let step = lock.withLock { () -> SharedStep in
       while true {
         if let instance = sharedInstance { return .existing(instance) }
         if builder == nil {
@@ -133,9 +141,9 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
       error.chain = chain
       throw error
     case .build(let resetsAtStart):
-      let outcome = Result { () throws(ResolutionError) -> T in
-        let value = try make(resolver, frame: frame, arguments: repeat each arguments)
-        if lifetime == .weak, !(type(of: value as Any) is AnyClass) {
+      let outcome = Result { () throws(ResolutionError) -> Any in
+        let value = try run(make, resolver, frame: frame)
+        if lifetime == .weak, !(type(of: value) is AnyClass) {
           throw ResolutionError(.weakRequiresClass, key: key)
         }
         return value
@@ -152,12 +160,12 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
   }
 
   /// The shared instance, if there is one; the lock must be held.
-  private var sharedInstance: T? {
-    lifetime == .weak ? weakInstance as? T : instance
+  var sharedInstance: Any? {
+    lifetime == .weak ? weakInstance : instance
   }
 
   /// Keeps `value` as the shared instance; the lock must be held.
-  private func store(_ value: T) {
+  private func store(_ value: Any) {
     if lifetime == .weak {
       weakInstance = value as AnyObject
     } else {
@@ -165,34 +173,11 @@ final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
     }
   }
 
-  override func dropInstance() -> Any? {
+  /// Forgets the shared instance and returns it, so that the caller releases it after unlocking;
+  /// the lock must be held.
+  func dropInstance() -> Any? {
     resets += 1
     defer { instance = nil }
     return instance
   }
-
-  /// `error`, thrown by the factory, as a resolution error whose chain includes this registration.
-  private func chained(_ error: any Error) -> ResolutionError {
-    if let error = error as? ResolutionError { return error.prepending(key) }
-    return ResolutionError(.factoryFailed(error), key: key)
-  }
-
-  override func validate(in container: Container) -> ResolutionError? {
-    do {
-      _ = try container.resolve(T.self, name: key.name)
-      return nil
-    } catch {
-      return error
-    }
-  }
-}
-
-/// What a resolve of a shared instance does after looking at its entry under the lock.
-private enum SharedStep<Instance> {
-  /// Return the instance that exists.
-  case existing(Instance)
-  /// Make the instance; `resets` is the entry's count of resets when the build started.
-  case build(resets: Int)
-  /// Throw: waiting for the builder would close this cycle.
-  case cycle([ServiceKey])
 }

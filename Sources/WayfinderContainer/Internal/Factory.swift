@@ -1,11 +1,18 @@
-/// A registration's factory closure, wrapped so that it can be stored in a generic class.
+/// A registration's factory closure without its types, as an ``Entry`` stores it.
+@usableFromInline
+class AnyFactory: @unchecked Sendable {}
+
+/// A registration's factory closure, wrapped so that an ``Entry`` can store it.
 ///
 /// A closure whose parameters include a pack expansion cannot be abstracted (as an optional or
-/// `Any`) directly; a struct around it can. Main-actor factories are wrapped into the same shape
-/// (see ``init(mainActor:)``), so resolving calls one closure whatever the isolation.
-struct Factory<T, each A>: Sendable {
+/// `Any`) directly; a class around it can. It is a class so that the resolve path gets it back
+/// from its ``AnyFactory`` with a class cast, which is much cheaper than a cast out of an
+/// existential. Main-actor factories are wrapped into the same shape (see ``init(mainActor:)``),
+/// so resolving calls one closure whatever the isolation.
+@usableFromInline
+final class Factory<T, each A>: AnyFactory, @unchecked Sendable {
   /// Makes an instance in the caller's isolation.
-  let make: @Sendable (Resolver, repeat each A) throws -> T
+  @usableFromInline let make: @Sendable (Resolver, repeat each A) throws -> T
 
   /// Wraps a factory that runs in the caller's isolation.
   init(_ make: @escaping @Sendable (Resolver, repeat each A) throws -> T) {

@@ -13,7 +13,7 @@ final class ResolutionFrame: Sendable {
   @TaskLocal static var current: ResolutionFrame?
 
   /// The registration being resolved.
-  let entry: AnyEntry
+  let entry: Entry
   /// The frame of the factory that asked for this service; `nil` for an outermost resolve.
   let outer: ResolutionFrame?
   /// How many factories enclose this one: 0 for an outermost resolve.
@@ -23,7 +23,7 @@ final class ResolutionFrame: Sendable {
   private let outermost: ResolutionFrame?
 
   /// Makes the frame of `entry` resolved inside `outer`.
-  init(entry: AnyEntry, outer: ResolutionFrame?) {
+  init(entry: Entry, outer: ResolutionFrame?) {
     self.entry = entry
     self.outer = outer
     depth = outer.map { $0.depth + 1 } ?? 0
@@ -36,7 +36,7 @@ final class ResolutionFrame: Sendable {
   }
 
   /// Whether `entry` is being made by this frame or one that encloses it.
-  func contains(_ entry: AnyEntry) -> Bool {
+  func contains(_ entry: Entry) -> Bool {
     var frame: ResolutionFrame? = self
     while let current = frame {
       if current.entry === entry { return true }
@@ -46,7 +46,7 @@ final class ResolutionFrame: Sendable {
   }
 
   /// The keys from the frame of `entry` (or the outermost one) to this frame, outermost first.
-  func keys(from entry: AnyEntry) -> [ServiceKey] {
+  func keys(from entry: Entry) -> [ServiceKey] {
     var keys: [ServiceKey] = []
     var frame: ResolutionFrame? = self
     while let current = frame {

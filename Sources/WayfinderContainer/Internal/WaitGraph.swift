@@ -10,12 +10,12 @@
 /// ``ResolutionError/Reason/cycle`` instead, and its failure unwinds its own factories, which ends
 /// their builds so the other threads go on.
 ///
-/// Everything here is guarded by ``Lock/containers``, like every entry's ``AnyEntry/builder``.
+/// Everything here is guarded by ``Lock/containers``, like every entry's ``Entry/builder``.
 final class WaitGraph: @unchecked Sendable {
   /// One resolution waiting for a shared instance.
   private struct Wait {
     /// The entry whose instance it waits for.
-    let entry: AnyEntry
+    let entry: Entry
     /// The frame of the factory that asked for it: the services this resolution is making.
     let asker: ResolutionFrame?
   }

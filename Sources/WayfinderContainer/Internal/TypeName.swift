@@ -24,15 +24,20 @@ enum TypeName {
     String(reflecting: Swift.type(of: type)).hasSuffix(".Protocol")
   }
 
-  /// Removes every `(unknown context at $…).` part: the runtime names a type declared in a
-  /// function or closure (or a private type) through one such part per anonymous context, each
-  /// with an address that changes from run to run.
+  /// Removes every `(unknown context at $…).` part and what precedes it in the dotted path.
+  ///
+  /// The runtime names a type declared in a function or closure (or a private type) through one
+  /// such part per anonymous context, each with an address that changes from run to run, after
+  /// the module and types that enclose the function. In source, it is named from there on.
   static func removingAnonymousContexts(_ name: String) -> String {
     let marker = "(unknown context at "
     var result = ""
     var rest = Substring(name)
     while let start = rest.range(of: marker) {
       result += rest[..<start.lowerBound]
+      while let last = result.last, last == "." || last == "_" || last.isLetter || last.isNumber {
+        result.removeLast()
+      }
       guard let close = rest[start.upperBound...].firstIndex(of: ")") else {
         rest = rest[start.lowerBound...]
         break

@@ -256,16 +256,15 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   func resolveEntry(
     _ key: EntryKey, make: (Entry, Resolver) throws -> Any
   ) throws(ResolutionError) -> Any? {
-    let outer = ResolutionFrame.current
-    let depth = outer.map { $0.depth + 1 } ?? 0
-    guard depth <= Container.maximumDepth,
+    let stack = ResolutionStack.current
+    guard stack.pointee.count <= Container.maximumDepth,
       let (entry, owner, existing) = Lock.containers.withLock({ () -> (Entry, Container, Any?)? in
         guard let (entry, owner) = lookupLocked(key) else { return nil }
         return (entry, owner, entry.sharedInstance)
       })
     else { return nil }
     if let existing, !entry.isMainActor || MainQueue.isCurrent { return existing }
-    return try entry.instance(requestedBy: self, owner: owner, outer: outer) { resolver in
+    return try entry.instance(requestedBy: self, owner: owner, stack: stack) { resolver in
       try make(entry, resolver)
     }
   }
@@ -287,7 +286,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     _: T.Type, name: String?, argumentTypes: repeat (each A).Type
   ) -> ResolutionError {
     let key = ServiceKey(T.self, name: name, argumentTypes: repeat each argumentTypes)
-    if let outer = ResolutionFrame.current, outer.depth + 1 > Container.maximumDepth {
+    if ResolutionStack.current.pointee.count > Container.maximumDepth {
       return ResolutionError(.tooDeep, key: key)
     }
     let candidates = registrations.map(\.key).filter { $0.typeID == key.typeID && $0 != key }

@@ -19,8 +19,8 @@ final class Entry: @unchecked Sendable {
   /// Resolves the registration in a container and returns the failure; `nil` when the factory
   /// takes arguments (``Container/validate()`` skips it).
   let validate: (@Sendable (Container) -> ResolutionError?)?
-  /// The ``ResolutionFrame/root`` of the resolution making the shared instance, or `nil`.
-  var builder: ResolutionFrame?
+  /// The ``ResolutionStack/currentThread`` of the thread making the shared instance, or `nil`.
+  var builder: UInt?
   /// The singleton or scoped instance, once made.
   private var instance: Any?
   /// The weak instance.
@@ -57,7 +57,8 @@ final class Entry: @unchecked Sendable {
     T.self is AnyClass || TypeName.isExistential(T.self)
   }
 
-  /// The instance for a resolve from `requester`, nested in `outer`; `make` runs the factory.
+  /// The instance for a resolve from `requester` on the thread whose stack is `stack`; `make`
+  /// runs the factory.
   ///
   /// Transient factories resolve their dependencies through the requesting container, so a
   /// child's overrides apply to them; shared (singleton, scoped and weak) factories through
@@ -66,40 +67,36 @@ final class Entry: @unchecked Sendable {
   func instance(
     requestedBy requester: Container,
     owner: Container,
-    outer: ResolutionFrame?,
+    stack: UnsafeMutablePointer<[Entry]>,
     make: (Resolver) throws -> Any
   ) throws(ResolutionError) -> Any {
     if isMainActor, !MainQueue.isCurrent {
       throw ResolutionError(.requiresMainActor, key: key)
     }
     // The same arguments could be passed again forever; that is caught by the depth limit.
-    if key.argumentTypeNames.isEmpty, outer?.contains(self) == true {
+    if key.argumentTypeNames.isEmpty, stack.pointee.contains(where: { $0 === self }) {
       throw ResolutionError(.cycle, key: key)
     }
-    let frame = ResolutionFrame(entry: self, outer: outer)
     if lifetime == .transient {
-      return try run(make, Resolver(container: requester), frame: frame)
+      return try run(make, Resolver(container: requester), stack: stack)
     }
-    return try shared(make, Resolver(container: owner), frame: frame)
+    return try shared(make, Resolver(container: owner), stack: stack)
   }
 
-  /// Runs the factory with `frame` on the resolution stack, adding this registration to the
-  /// chain of any error.
+  /// Runs the factory with this registration on the resolution stack, adding it to the chain of
+  /// any error.
   private func run(
-    _ make: (Resolver) throws -> Any, _ resolver: Resolver, frame: ResolutionFrame
+    _ make: (Resolver) throws -> Any, _ resolver: Resolver, stack: UnsafeMutablePointer<[Entry]>
   ) throws(ResolutionError) -> Any {
-    let outcome = ResolutionFrame.$current.withValue(frame) {
-      Result { () throws(ResolutionError) -> Any in
-        do {
-          return try make(resolver)
-        } catch let error as ResolutionError {
-          throw error.prepending(key)
-        } catch {
-          throw ResolutionError(.factoryFailed(error), key: key)
-        }
-      }
+    stack.pointee.append(self)
+    defer { stack.pointee.removeLast() }
+    do {
+      return try make(resolver)
+    } catch let error as ResolutionError {
+      throw error.prepending(key)
+    } catch {
+      throw ResolutionError(.factoryFailed(error), key: key)
     }
-    return try outcome.get()
   }
 
   /// What a resolve of a shared instance does after looking at the entry under the lock.
@@ -118,19 +115,23 @@ final class Entry: @unchecked Sendable {
   /// deadlock (see ``WaitGraph``): then they report the cycle. A failed build stores nothing, so a
   /// later resolve tries again. The lock is never held while the factory runs.
   private func shared(
-    _ make: (Resolver) throws -> Any, _ resolver: Resolver, frame: ResolutionFrame
+    _ make: (Resolver) throws -> Any, _ resolver: Resolver, stack: UnsafeMutablePointer<[Entry]>
   ) throws(ResolutionError) -> Any {
     let lock = Lock.containers
+    let thread = UInt(bitPattern: stack)
     let step = lock.withLock { () -> SharedStep in
       while true {
         if let instance = sharedInstance { return .existing(instance) }
         if builder == nil {
-          builder = frame.root
+          builder = thread
           return .build(resets: resets)
         }
-        if let cycle = WaitGraph.shared.beginWaiting(frame) { return .cycle(cycle) }
+        let graph = WaitGraph.shared
+        if let cycle = graph.beginWaiting(for: self, thread: thread, stack: stack.pointee) {
+          return .cycle(cycle)
+        }
         lock.wait()
-        WaitGraph.shared.endWaiting(frame)
+        graph.endWaiting(thread: thread)
       }
     }
     switch step {
@@ -142,7 +143,7 @@ final class Entry: @unchecked Sendable {
       throw error
     case .build(let resetsAtStart):
       let outcome = Result { () throws(ResolutionError) -> Any in
-        let value = try run(make, resolver, frame: frame)
+        let value = try run(make, resolver, stack: stack)
         if lifetime == .weak, !(type(of: value) is AnyClass) {
           throw ResolutionError(.weakRequiresClass, key: key)
         }

@@ -228,7 +228,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     // Only this shell is generic, and it is inlined so that callers specialize it: the lock, the
     // resolution stack and the shared instances are non-generic code, which needs no type
     // metadata at run time. A new instance comes back typed through `made`; only a shared
-    // instance that exists is cast from `Any`.
+    // instance that exists comes back as an object and is cast.
     var made: T?
     let found = try resolveEntry(
       EntryKey(Factory<T, repeat each A>.self, name: name)
@@ -241,24 +241,24 @@ public final class Container: Sendable, CustomDebugStringConvertible {
       return instance
     }
     if let made { return made }
-    guard let found, let instance = found as? T else {
+    guard let instance = found as? T else {
       throw unresolvable(type, name: name, argumentTypes: repeat (each A).self)
     }
     return instance
   }
 
   /// Resolves the registration stored under `key`, running `make` with the entry and a resolver
-  /// when a new instance is needed; returns `nil` when there is no such registration or the
-  /// resolution is nested too deep.
+  /// when a new instance is needed; returns the shared instance, or `nil` for a transient one,
+  /// when there is no such registration, or when the resolution is nested too deep.
   ///
   /// A shared instance that exists is returned from the same locked section as the lookup.
   @usableFromInline
   func resolveEntry(
     _ key: EntryKey, make: (Entry, Resolver) throws -> Any
-  ) throws(ResolutionError) -> Any? {
+  ) throws(ResolutionError) -> AnyObject? {
     let stack = ResolutionStack.current
     guard stack.pointee.count <= Container.maximumDepth,
-      let (entry, owner, existing) = Lock.containers.withLock({ () -> (Entry, Container, Any?)? in
+      let (entry, owner, existing) = Lock.containers.withLock({ () -> (Entry, Container, AnyObject?)? in
         guard let (entry, owner) = lookupLocked(key) else { return nil }
         return (entry, owner, entry.sharedInstance)
       })
@@ -314,8 +314,8 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// reset is handed to the resolve that asked for it but not kept.
   public func reset(_ scope: Scope) {
     // The dropped instances are released after the lock is, so their deinits may use containers.
-    let dropped = Lock.containers.withLock { () -> [Any] in
-      var dropped: [Any] = []
+    let dropped = Lock.containers.withLock { () -> [AnyObject] in
+      var dropped: [AnyObject] = []
       var container: Container? = self
       while let current = container {
         for entry in current.entries.values where entry.lifetime == .scoped(scope) {

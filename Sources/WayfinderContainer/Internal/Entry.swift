@@ -21,8 +21,9 @@ final class Entry: @unchecked Sendable {
   let validate: (@Sendable (Container) -> ResolutionError?)?
   /// The ``ResolutionStack/currentThread`` of the thread making the shared instance, or `nil`.
   var builder: UInt?
-  /// The singleton or scoped instance, once made.
-  private var instance: Any?
+  /// The singleton or scoped instance, once made, as an object (a value is boxed), so that the
+  /// resolve path gets it back with a cheap cast.
+  private var instance: AnyObject?
   /// The weak instance.
   private weak var weakInstance: AnyObject?
   /// Counts ``dropInstance()`` calls, so that a build that a reset overtook is not kept.
@@ -57,8 +58,9 @@ final class Entry: @unchecked Sendable {
     T.self is AnyClass || TypeName.isExistential(T.self)
   }
 
-  /// The instance for a resolve from `requester` on the thread whose stack is `stack`; `make`
-  /// runs the factory.
+  /// Runs `make` for a resolve from `requester` on the thread whose stack is `stack`, unless a
+  /// shared instance exists; returns the shared instance, or `nil` for a transient one (which
+  /// `make` handed to its caller).
   ///
   /// Transient factories resolve their dependencies through the requesting container, so a
   /// child's overrides apply to them; shared (singleton, scoped and weak) factories through
@@ -69,7 +71,7 @@ final class Entry: @unchecked Sendable {
     owner: Container,
     stack: UnsafeMutablePointer<[Entry]>,
     make: (Resolver) throws -> Any
-  ) throws(ResolutionError) -> Any {
+  ) throws(ResolutionError) -> AnyObject? {
     if isMainActor, !MainQueue.isCurrent {
       throw ResolutionError(.requiresMainActor, key: key)
     }
@@ -78,7 +80,8 @@ final class Entry: @unchecked Sendable {
       throw ResolutionError(.cycle, key: key)
     }
     if lifetime == .transient {
-      return try run(make, Resolver(container: requester), stack: stack)
+      _ = try run(make, Resolver(container: requester), stack: stack)
+      return nil
     }
     return try shared(make, Resolver(container: owner), stack: stack)
   }
@@ -102,7 +105,7 @@ final class Entry: @unchecked Sendable {
   /// What a resolve of a shared instance does after looking at the entry under the lock.
   private enum SharedStep {
     /// Return the instance that exists.
-    case existing(Any)
+    case existing(AnyObject)
     /// Make the instance; `resets` is the entry's count of resets when the build started.
     case build(resets: Int)
     /// Throw: waiting for the builder would close this cycle.
@@ -116,7 +119,7 @@ final class Entry: @unchecked Sendable {
   /// later resolve tries again. The lock is never held while the factory runs.
   private func shared(
     _ make: (Resolver) throws -> Any, _ resolver: Resolver, stack: UnsafeMutablePointer<[Entry]>
-  ) throws(ResolutionError) -> Any {
+  ) throws(ResolutionError) -> AnyObject? {
     let lock = Lock.containers
     let thread = UInt(bitPattern: stack)
     let step = lock.withLock { () -> SharedStep in
@@ -142,12 +145,12 @@ final class Entry: @unchecked Sendable {
       error.chain = chain
       throw error
     case .build(let resetsAtStart):
-      let outcome = Result { () throws(ResolutionError) -> Any in
+      let outcome = Result { () throws(ResolutionError) -> AnyObject in
         let value = try run(make, resolver, stack: stack)
         if lifetime == .weak, !(type(of: value) is AnyClass) {
           throw ResolutionError(.weakRequiresClass, key: key)
         }
-        return value
+        return value as AnyObject
       }
       lock.withLock {
         builder = nil
@@ -161,14 +164,14 @@ final class Entry: @unchecked Sendable {
   }
 
   /// The shared instance, if there is one; the lock must be held.
-  var sharedInstance: Any? {
+  var sharedInstance: AnyObject? {
     lifetime == .weak ? weakInstance : instance
   }
 
   /// Keeps `value` as the shared instance; the lock must be held.
-  private func store(_ value: Any) {
+  private func store(_ value: AnyObject) {
     if lifetime == .weak {
-      weakInstance = value as AnyObject
+      weakInstance = value
     } else {
       instance = value
     }
@@ -176,7 +179,7 @@ final class Entry: @unchecked Sendable {
 
   /// Forgets the shared instance and returns it, so that the caller releases it after unlocking;
   /// the lock must be held.
-  func dropInstance() -> Any? {
+  func dropInstance() -> AnyObject? {
     resets += 1
     defer { instance = nil }
     return instance

@@ -1,8 +1,9 @@
 /// One registration: its key, lifetime and factory, and its shared instance.
 ///
-/// The entry is not generic: it keeps the typed ``Factory`` as a value, and the generic
+/// The entry is not generic: it keeps the typed ``Factory`` as an ``AnyFactory``, and the generic
 /// ``Container/resolve(_:name:arguments:)``, specialized in the caller, casts it back. So the
-/// lock, the resolution stack and the shared instances are plain code without generic metadata.
+/// lock, the resolution stack and the shared instances are plain code that needs no generic
+/// metadata at run time (unspecialized generic code here cost about 300 ns a resolve).
 ///
 /// Its mutable state (``builder``, the shared instance and the reset count) is guarded by
 /// ``Lock/containers``.

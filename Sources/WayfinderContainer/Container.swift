@@ -258,7 +258,8 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   ) throws(ResolutionError) -> AnyObject? {
     let stack = ResolutionStack.current
     guard stack.pointee.count <= Container.maximumDepth,
-      let (entry, owner, existing) = Lock.containers.withLock({ () -> (Entry, Container, AnyObject?)? in
+      let (entry, owner, existing) = Lock.containers.withLock({
+        () -> (Entry, Container, AnyObject?)? in
         guard let (entry, owner) = lookupLocked(key) else { return nil }
         return (entry, owner, entry.sharedInstance)
       })

@@ -3,8 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "Wayfinder",
-  // The container's lock-free registry uses `Synchronization.Atomic`, which sets the floor.
-  platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // What WayfinderContainer needs: its registrations are generic types with parameter packs,
+  // which need the Swift 5.9 runtime (iOS 17, macOS 14). The Wayfinder core may set its own floor.
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderContainer", targets: ["WayfinderContainer"]),

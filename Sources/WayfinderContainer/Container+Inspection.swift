@@ -1,5 +1,5 @@
 extension Container {
-  /// Every registration visible from this container, sorted by key.
+  /// Every registration visible from this container, sorted by key (ignoring `any `).
   ///
   /// A child's own registrations hide the parent's registrations with the same key; inherited
   /// ones are marked ``Registration/isInherited``.
@@ -42,12 +42,11 @@ extension Container {
   /// skipped; resolve them in a test with real arguments. Call it from the main actor so that
   /// main-actor registrations are checked too.
   ///
-  /// - Parameter isolation: The caller's isolation; leave the default.
   /// - Throws: ``ValidationError`` listing each failing registration's ``ResolutionError``.
-  public func validate(isolation: isolated (any Actor)? = #isolation) throws(ValidationError) {
+  public func validate() throws(ValidationError) {
     var failures: [ResolutionError] = []
-    for (entry, _) in visibleEntries where entry.key.argumentTypeNames.isEmpty {
-      if let failure = entry.validate(in: self, isolation: isolation) {
+    for (entry, _) in visibleEntries {
+      if let failure = entry.validate?(self) {
         failures.append(failure)
       }
     }
@@ -56,19 +55,27 @@ extension Container {
     }
   }
 
-  /// The entries visible from this container, the nearest first for each key, sorted by key.
-  private var visibleEntries: [(entry: AnyEntry, isInherited: Bool)] {
+  /// The entries visible from this container, the nearest first for each key, sorted by key
+  /// (ignoring `any `).
+  private var visibleEntries: [(entry: Entry, isInherited: Bool)] {
     var seen: Set<ServiceKey> = []
-    var result: [(entry: AnyEntry, isInherited: Bool)] = []
+    var result: [(entry: Entry, isInherited: Bool)] = []
     var container: Container? = self
     var isInherited = false
     while let current = container {
-      for entry in current.registry.allEntries where seen.insert(entry.key).inserted {
+      let entries = Lock.containers.withLock { Array(current.entries.values) }
+      for entry in entries where seen.insert(entry.key).inserted {
         result.append((entry, isInherited))
       }
       container = current.parent
       isInherited = true
     }
-    return result.sorted { $0.entry.key.description < $1.entry.key.description }
+    return result.sorted { Self.sortKey($0.entry.key) < Self.sortKey($1.entry.key) }
+  }
+
+  /// The key's description without a leading `any `, so `any Greeter` sorts among the `G`s.
+  private static func sortKey(_ key: ServiceKey) -> String {
+    let description = key.description
+    return description.hasPrefix("any ") ? String(description.dropFirst(4)) : description
   }
 }

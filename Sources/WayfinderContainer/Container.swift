@@ -30,30 +30,37 @@
 ///   must run on the main actor, or a factory that threw.
 /// - ``makeChild()`` makes a container that sees this one's registrations and can override them
 ///   without changing this one (tests, previews, A/B variants).
-/// - ``validate(isolation:)`` resolves every registration that takes no arguments and reports
-///   every failure at once; `debugDescription` lists the registrations.
+/// - ``validate()`` resolves every registration that takes no arguments and reports every failure
+///   at once; `debugDescription` lists the registrations.
+/// - A factory can take a ``Lazy`` or a ``Provider`` instead of an instance, for services that
+///   need each other at run time; ``reset(_:)`` drops the instances of a ``Scope``, such as
+///   per-session services on logout.
 ///
 /// ## Concurrency
 ///
 /// A container is `Sendable`: register and resolve from any thread. Nonisolated factories
 /// (``register(_:name:lifetime:factory:)``) make `Sendable` services and run on the resolving
 /// thread. Main-actor factories (``registerMainActor(_:name:lifetime:factory:)``) make view models
-/// and screens, take non-`Sendable` arguments such as routers, and resolve only from
-/// main-actor-isolated code; resolving them elsewhere throws. Looking a registration up takes no
-/// lock (registering does, briefly), and a singleton is made exactly once: threads that resolve
-/// it while another thread makes it wait for that instance. When waiting would deadlock, because
-/// shared registrations that need each other are being made on several threads (thread 1 makes
-/// singleton `A`, which needs `B`, while thread 2 makes `B`, which needs `A`), the resolve throws a
-/// ``ResolutionError/Reason/cycle`` error such as `A → B → A` instead, and a later resolve tries
-/// again.
+/// and screens, take non-`Sendable` arguments such as routers, and resolve only from main-actor
+/// code (code that the main queue runs); resolving them elsewhere throws
+/// ``ResolutionError/Reason/requiresMainActor``.
+///
+/// Registrations live in a dictionary behind a lock, which is held only to look them up and to
+/// read or store shared instances, never while a factory runs. A singleton is made exactly once:
+/// threads that resolve it while another thread makes it wait for that instance. Each thread's
+/// own resolution stack finds cycles, including through a captured container, a ``Lazy`` or a
+/// ``Provider``. When waiting would deadlock, because shared registrations that need each other
+/// are being made on several threads (thread 1 makes singleton `A`, which needs `B`, while thread 2
+/// makes `B`, which needs `A`), the resolve throws a ``ResolutionError/Reason/cycle`` error such
+/// as `A → B → A` instead, and a later resolve tries again.
 public final class Container: Sendable, CustomDebugStringConvertible {
   /// How deeply resolutions may nest before the container reports a cycle (or too deep a graph).
   public static let maximumDepth = 100
 
   /// The container whose registrations this one sees and can override; `nil` for a root.
   public let parent: Container?
-  /// This container's own registrations.
-  @usableFromInline let registry = Registry()
+  /// This container's own registrations; guarded by ``Lock/containers``.
+  nonisolated(unsafe) var entries: [EntryKey: Entry] = [:]
 
   /// Makes an empty root container.
   public init() {
@@ -77,13 +84,14 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// Registers a factory that makes a `Sendable` `T` on any thread.
   ///
   /// The factory receives a ``Resolver`` for its dependencies, then the runtime arguments that
-  /// callers pass to ``resolve(_:name:arguments:isolation:)``; annotate their types in the
+  /// callers pass to ``resolve(_:name:arguments:)``; annotate their types in the
   /// closure (`{ r, (id: Int) in … }` or `{ (r: Resolver, id: Int) in … }`).
   ///
   /// - Parameters:
   ///   - type: The service type, often a protocol existential such as `(any APIClient).self`.
   ///   - name: A name to tell several registrations of one type apart.
-  ///   - lifetime: How long the instances live; singleton and weak take no runtime arguments.
+  ///   - lifetime: How long the instances live; only transient registrations take runtime
+  ///     arguments, and only classes (or existentials) can be weak.
   ///   - factory: Makes the instance.
   /// - Throws: ``RegistrationError`` when the key is already visible from this container, or
   ///   the lifetime does not fit the type or the arguments.
@@ -94,16 +102,16 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     factory: @escaping @Sendable (Resolver, repeat each A) throws -> T
   ) throws(RegistrationError) {
     try add(
-      Entry<T, repeat each A>(
+      Entry(
         name: name, lifetime: lifetime, factory: Factory(factory), isMainActor: false),
-      overriding: false)
+      for: T.self, overriding: false)
   }
 
   /// Registers a factory that runs on the main actor, for view models, screens and other
   /// main-actor objects.
   ///
   /// `T` and the arguments need not be `Sendable`: instances are only made and handed out on
-  /// the main actor. Resolving the service from other isolation throws
+  /// the main actor. Resolving the service from code that is not on the main actor throws
   /// ``ResolutionError/Reason/requiresMainActor``.
   ///
   /// - Parameters:
@@ -120,18 +128,16 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     factory: @escaping @MainActor @Sendable (Resolver, repeat each A) throws -> T
   ) throws(RegistrationError) {
     try add(
-      Entry<T, repeat each A>(
+      Entry(
         name: name, lifetime: lifetime, factory: Factory(mainActor: factory), isMainActor: true),
-      overriding: false)
+      for: T.self, overriding: false)
   }
 
   /// Replaces the registration of a `Sendable` `T` visible from this container, in this
   /// container only.
   ///
   /// On a child container, the parent's registration stays as it was. A singleton made by the
-  /// replaced registration is not reused; the replaced registration (with its factory and any
-  /// singleton it made) is kept until the container is freed, because a resolve on another thread
-  /// may still be using it.
+  /// replaced registration is not reused.
   ///
   /// - Throws: ``RegistrationError`` when no registration with this key is visible, or the
   ///   lifetime does not fit the type or the arguments.
@@ -142,16 +148,16 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     factory: @escaping @Sendable (Resolver, repeat each A) throws -> T
   ) throws(RegistrationError) {
     try add(
-      Entry<T, repeat each A>(
+      Entry(
         name: name, lifetime: lifetime, factory: Factory(factory), isMainActor: false),
-      overriding: true)
+      for: T.self, overriding: true)
   }
 
   /// Replaces the registration of a main-actor `T` visible from this container, in this
   /// container only.
   ///
-  /// Like ``override(_:name:lifetime:factory:)``, the replaced registration is kept until the
-  /// container is freed.
+  /// Like ``override(_:name:lifetime:factory:)``, a singleton made by the replaced registration
+  /// is not reused.
   ///
   /// - Throws: ``RegistrationError`` when no registration with this key is visible, or the
   ///   lifetime does not fit the type or the arguments.
@@ -162,31 +168,34 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     factory: @escaping @MainActor @Sendable (Resolver, repeat each A) throws -> T
   ) throws(RegistrationError) {
     try add(
-      Entry<T, repeat each A>(
+      Entry(
         name: name, lifetime: lifetime, factory: Factory(mainActor: factory), isMainActor: true),
-      overriding: true)
+      for: T.self, overriding: true)
   }
 
-  private func add<T, each A>(
-    _ entry: Entry<T, repeat each A>, overriding: Bool
+  private func add<T>(
+    _ entry: Entry, for _: T.Type, overriding: Bool
   ) throws(RegistrationError) {
     let key = entry.key
     if entry.lifetime != .transient, !key.argumentTypeNames.isEmpty {
       throw RegistrationError(
         reason: .argumentsRequireTransient, key: key, lifetime: entry.lifetime)
     }
-    entry.owner = self
-    let registryKey = Registry.Key(registrationID: key.registrationID, name: key.name)
-    if overriding {
-      guard lookup(registryKey) != nil else {
-        throw RegistrationError(reason: .nothingToOverride, key: key, lifetime: entry.lifetime)
-      }
-      registry.store(entry)
-    } else {
-      let isInherited = parent?.lookup(registryKey) != nil
-      guard !isInherited, registry.storeIfAbsent(entry) else {
-        throw RegistrationError(reason: .duplicate, key: key, lifetime: entry.lifetime)
-      }
+    if entry.lifetime == .weak, !Entry.canBeWeak(T.self) {
+      throw RegistrationError(reason: .weakRequiresClass, key: key, lifetime: entry.lifetime)
+    }
+    let entryKey = EntryKey(key)
+    // The replaced entry, with any singleton it made, is released after the lock is.
+    let (refusal, replaced) = Lock.containers.withLock {
+      () -> (RegistrationError.Reason?, Entry?) in
+      let isVisible = lookupLocked(entryKey) != nil
+      if overriding, !isVisible { return (.nothingToOverride, nil) }
+      if !overriding, isVisible { return (.duplicate, nil) }
+      return (nil, entries.updateValue(entry, forKey: entryKey))
+    }
+    withExtendedLifetime(replaced) {}
+    if let refusal {
+      throw RegistrationError(reason: refusal, key: key, lifetime: entry.lifetime)
     }
   }
 
@@ -200,14 +209,13 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// ```
   ///
   /// The registration is found by the type, the name and the static types of the arguments;
-  /// pass arguments as the types the factory declares (`router as any ProductRoute`).
+  /// pass arguments as the types the factory declares (`router as any ProductRoute`). A
+  /// main-actor registration resolves only from main-actor code.
   ///
   /// - Parameters:
   ///   - type: The service type.
   ///   - name: The registration's name; `nil` for the unnamed registration.
   ///   - arguments: The runtime arguments, passed to the factory after the resolver.
-  ///   - isolation: The caller's isolation; leave the default. A main-actor registration
-  ///     resolves only when it is the main actor.
   /// - Throws: ``ResolutionError`` naming the chain being resolved when the registration is
   ///   missing, takes other arguments, is part of a cycle, needs the main actor, or its factory
   ///   (or a factory it depends on) throws.
@@ -215,62 +223,71 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   public func resolve<T, each A>(
     _ type: T.Type = T.self,
     name: String? = nil,
-    arguments: repeat each A,
-    isolation: isolated (any Actor)? = #isolation
+    arguments: repeat each A
   ) throws(ResolutionError) -> T {
-    try resolveInstance(
-      of: type, name: name, arguments: repeat each arguments, depth: 0, isolation: isolation)
-  }
-
-  /// Resolves a `T` for a resolution nested `depth` factories deep.
-  @inlinable
-  func resolveInstance<T, each A>(
-    of type: T.Type,
-    name: String?,
-    arguments: repeat each A,
-    depth: Int,
-    isolation: isolated (any Actor)?
-  ) throws(ResolutionError) -> T {
-    let registrationID = ObjectIdentifier(Entry<T, repeat each A>.self)
-    guard depth <= Container.maximumDepth,
-      let found = lookup(Registry.Key(registrationID: registrationID, name: name))
-    else {
-      throw unresolvable(type, name: name, argumentTypes: repeat (each A).self, depth: depth)
-    }
-    // The entry stored under the identity of `Entry<T, repeat each A>` is one (see `Entry`), and
-    // it lives as long as the registry that holds it, so it is used without a cast or a retain.
-    // The entry stored under the identity of `Entry<T, repeat each A>` is one (see `Entry`), and
-    // it lives as long as the registry that holds it, which this container keeps alive: it is
-    // used without a cast or a retain. The closure captures a copy of the isolation rather than
-    // the isolated parameter, so it is nonisolated and needs no executor check.
-    let caller: (any Actor)? = isolation
-    let outcome = Unmanaged<Entry<T, repeat each A>>.fromOpaque(found)._withUnsafeGuaranteedRef {
-      entry in
-      Result { () throws(ResolutionError) -> T in
-        try entry.instance(
-          requestedBy: self, arguments: repeat each arguments, depth: depth, caller: caller)
+    // Only this shell is generic, and it is inlined so that callers specialize it: the lock, the
+    // resolution stack and the shared instances are non-generic code, which needs no type
+    // metadata at run time. A new instance comes back typed through `made`; only a shared
+    // instance that exists comes back as an object and is cast.
+    var made: T?
+    let found = try resolveEntry(
+      EntryKey(Factory<T, repeat each A>.self, name: name)
+    ) { entry, resolver throws -> Any in
+      guard let factory = entry.factory as? Factory<T, repeat each A> else {
+        throw unresolvable(type, name: name, argumentTypes: repeat (each A).self)
       }
+      let instance = try factory.make(resolver, repeat each arguments)
+      made = instance
+      return instance
     }
-    return try outcome.get()
+    if let made { return made }
+    guard let instance = found as? T else {
+      throw unresolvable(type, name: name, argumentTypes: repeat (each A).self)
+    }
+    return instance
   }
 
-  /// The entry stored under `key` in this container or its nearest ancestor, unretained.
+  /// Resolves the registration stored under `key`, running `make` with the entry and a resolver
+  /// when a new instance is needed; returns the shared instance, or `nil` for a transient one,
+  /// when there is no such registration, or when the resolution is nested too deep.
   ///
-  /// The entry lives as long as the container that holds it, which lives at least as long as
-  /// this one (a child holds its parent).
+  /// A shared instance that exists is returned from the same locked section as the lookup.
   @usableFromInline
-  func lookup(_ key: Registry.Key) -> UnsafeRawPointer? {
-    if let entry = registry.entry(for: key) { return entry }
-    return parent?.lookup(key)
+  func resolveEntry(
+    _ key: EntryKey, make: (Entry, Resolver) throws -> Any
+  ) throws(ResolutionError) -> AnyObject? {
+    let stack = ResolutionStack.current
+    guard stack.pointee.count <= Container.maximumDepth,
+      let (entry, owner, existing) = Lock.containers.withLock({
+        () -> (Entry, Container, AnyObject?)? in
+        guard let (entry, owner) = lookupLocked(key) else { return nil }
+        return (entry, owner, entry.sharedInstance)
+      })
+    else { return nil }
+    if let existing, !entry.isMainActor || MainQueue.isCurrent { return existing }
+    return try entry.instance(requestedBy: self, owner: owner, stack: stack) { resolver in
+      try make(entry, resolver)
+    }
+  }
+
+  /// The entry stored under `key` in this container or its nearest ancestor, and that container;
+  /// the lock must be held.
+  private func lookupLocked(_ key: EntryKey) -> (entry: Entry, owner: Container)? {
+    var container: Container? = self
+    while let current = container {
+      if let entry = current.entries[key] { return (entry, current) }
+      container = current.parent
+    }
+    return nil
   }
 
   /// The error for a resolve that found no fitting registration (or nested too deep).
   @usableFromInline
   func unresolvable<T, each A>(
-    _: T.Type, name: String?, argumentTypes: repeat (each A).Type, depth: Int
+    _: T.Type, name: String?, argumentTypes: repeat (each A).Type
   ) -> ResolutionError {
     let key = ServiceKey(T.self, name: name, argumentTypes: repeat each argumentTypes)
-    if depth > Container.maximumDepth {
+    if ResolutionStack.current.pointee.count > Container.maximumDepth {
       return ResolutionError(.tooDeep, key: key)
     }
     let candidates = registrations.map(\.key).filter { $0.typeID == key.typeID && $0 != key }
@@ -279,10 +296,36 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     return ResolutionError(reason, key: key, candidates: candidates)
   }
 
-  /// Whether `isolation` is the main actor.
-  @usableFromInline
-  static func isMainActor(_ isolation: (any Actor)?) -> Bool {
-    guard let isolation else { return false }
-    return ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared)
+  // MARK: - Scopes
+
+  /// Drops the instances of `scope` made by the registrations of this container and its
+  /// ancestors; the next resolve of each makes a new one.
+  ///
+  /// ```swift
+  /// extension Scope {
+  ///   static let session = Scope("session")
+  /// }
+  ///
+  /// try container.register(SessionStore.self, lifetime: .scoped(.session)) { _ in SessionStore() }
+  /// // On logout:
+  /// container.reset(.session)
+  /// ```
+  ///
+  /// Whoever still holds a dropped instance keeps it. An instance being made while the scope is
+  /// reset is handed to the resolve that asked for it but not kept.
+  public func reset(_ scope: Scope) {
+    // The dropped instances are released after the lock is, so their deinits may use containers.
+    let dropped = Lock.containers.withLock { () -> [AnyObject] in
+      var dropped: [AnyObject] = []
+      var container: Container? = self
+      while let current = container {
+        for entry in current.entries.values where entry.lifetime == .scoped(scope) {
+          if let instance = entry.dropInstance() { dropped.append(instance) }
+        }
+        container = current.parent
+      }
+      return dropped
+    }
+    withExtendedLifetime(dropped) {}
   }
 }

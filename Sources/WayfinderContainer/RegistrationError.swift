@@ -6,8 +6,11 @@ public struct RegistrationError: Error, Hashable, CustomStringConvertible {
     case duplicate
     /// `override` was called for a key that is registered nowhere; use `register`.
     case nothingToOverride
-    /// A singleton or weak lifetime was asked for a factory that takes runtime arguments.
+    /// A shared lifetime (singleton, scoped or weak) was asked for a factory that takes runtime
+    /// arguments.
     case argumentsRequireTransient
+    /// A weak lifetime was asked for a type whose values are not class instances.
+    case weakRequiresClass
   }
 
   /// What was wrong with the registration.
@@ -26,6 +29,8 @@ public struct RegistrationError: Error, Hashable, CustomStringConvertible {
       "\(key) has no registration to override; call register to add it"
     case .argumentsRequireTransient:
       "\(key) cannot be \(lifetime): only transient registrations take runtime arguments"
+    case .weakRequiresClass:
+      "\(key) cannot be weak: only class instances can be held weakly; use singleton or scoped"
     }
   }
 }

@@ -25,6 +25,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
     case weakRequiresClass
     /// The factory runs on the main actor but the service was resolved from other isolation.
     case requiresMainActor
+    /// A ``Lazy`` or ``Provider`` was used after the container that made it was freed.
+    case containerReleased
   }
 
   /// What went wrong.
@@ -77,6 +79,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
     case .requiresMainActor:
       problem =
         "the factory of \(key) runs on the main actor; resolve it from main-actor-isolated code"
+    case .containerReleased:
+      problem = "the container was freed before this lazy or provided \(key) was resolved"
     }
     let alternatives =
       candidates.isEmpty

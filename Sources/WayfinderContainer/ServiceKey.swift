@@ -26,7 +26,7 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     }
     argumentTypeNames = names
     typeID = ObjectIdentifier(T.self)
-    registrationID = ObjectIdentifier(Entry<T, repeat each A>.self)
+    registrationID = ObjectIdentifier(Factory<T, repeat each A>.self)
   }
 
   /// Two keys are equal when they name the same type, name and argument types.

@@ -1,4 +1,4 @@
-/// Every failure that ``Container/validate(isolation:)`` found, reported at once.
+/// Every failure that ``Container/validate()`` found, reported at once.
 public struct ValidationError: Error, CustomStringConvertible {
   /// The failures, one for each registration that could not be resolved, in key order.
   public let failures: [ResolutionError]

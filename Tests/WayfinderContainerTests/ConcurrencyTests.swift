@@ -89,6 +89,41 @@ import WayfinderContainer
     #expect(Set(container.registrations.map(\.key)).count == 2 + newTypes)
   }
 
+  @Test func registeringInAChildWhileFourThreadsResolveFromIt() throws {
+    let parent = try makeProductContainer()
+    let child = parent.makeChild()
+    let steps = wrapperSteps(above: Int.self, count: 100)
+    let registered = Counter()
+    let failures = Counter()
+    let clients = IdentitySet()
+    let readers = startThreads(4) { _ in
+      var index = 0
+      while index < 20_000 || registered.value < steps.count {
+        do {
+          clients.insert(ObjectIdentifier(try child.resolve(APIClient.self)))
+          _ = try child.resolve(ProductCatalogue.self)
+          let count = registered.value
+          if count > 0 { try steps[index % count].resolve(child) }
+        } catch {
+          failures.increment()
+        }
+        index += 1
+      }
+    }
+    for step in steps {
+      try step.register(child)
+      registered.increment()
+    }
+    guard waitForThreads(readers, count: 4, timeout: 120) else {
+      Issue.record("the resolving threads did not finish")
+      return
+    }
+    #expect(failures.value == 0)
+    #expect(clients.count == 1)
+    #expect(child.registrations.count == 3 + steps.count)
+    #expect(parent.registrations.count == 3)
+  }
+
   @Test func singletonIsMadeExactlyOnceUnderContention() throws {
     let threads = 8
     for _ in 0..<20 {

@@ -15,7 +15,7 @@ import WayfinderContainer
       child.debugDescription == """
         Container with 5 registrations:
         - APIClient (name: nil, arguments: ()): transient
-        - Greeter (name: "fr", arguments: ()): weak, inherited
+        - any Greeter (name: "fr", arguments: ()): weak, inherited
         - ProductCatalogue (name: nil, arguments: ()): transient, inherited
         - ProductRepository (name: nil, arguments: ()): transient, inherited
         - ProductViewModel (name: nil, arguments: (TestRouter, Int)): transient, main actor, inherited

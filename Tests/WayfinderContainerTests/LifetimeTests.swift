@@ -66,8 +66,11 @@ import WayfinderContainer
     #expect(attempts.value == 2)
   }
 
-  @Test(arguments: Lifetime.allCases)
-  func lifetimeDescriptionIsItsName(lifetime: Lifetime) {
-    #expect(lifetime.description == lifetime.rawValue)
+  @Test(arguments: [
+    (Lifetime.transient, "transient"), (.singleton, "singleton"), (.weak, "weak"),
+    (.scoped(Scope("session")), "scoped(session)"),
+  ])
+  func lifetimeDescriptionIsItsName(lifetime: Lifetime, name: String) {
+    #expect(lifetime.description == name)
   }
 }

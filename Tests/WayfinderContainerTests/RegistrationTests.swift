@@ -41,17 +41,39 @@ import WayfinderContainer
         + "call register to add it")
   }
 
-  @Test func weakNeedsAClass() throws {
+  @Test func weakValueTypeIsRefusedAtRegistration() throws {
     let container = Container()
-    try container.register(Point.self, lifetime: .weak) { _ in Point(x: 0, y: 0) }
-    let error = try #require(throws: ResolutionError.self) { try container.resolve(Point.self) }
+    let error = try #require(throws: RegistrationError.self) {
+      try container.register(Point.self, lifetime: .weak) { _ in Point(x: 0, y: 0) }
+    }
+    #expect(error.reason == .weakRequiresClass)
     #expect(
       error.description
-        == "Point: the factory of Point (name: nil, arguments: ()) made a value that is not a "
-        + "class instance, which cannot be weak")
+        == "Point (name: nil, arguments: ()) cannot be weak: only class instances can be held "
+        + "weakly; use singleton or scoped")
+    #expect(container.registrations.isEmpty)
   }
 
-  @Test(arguments: [Lifetime.singleton, .weak])
+  @Test func weakClassAndExistentialAreAccepted() throws {
+    let container = Container()
+    try container.register(APIClient.self, lifetime: .weak) { _ in APIClient() }
+    try container.register((any Greeter).self, lifetime: .weak) { _ in EnglishGreeter() }
+    #expect(container.registrations.map(\.lifetime) == [.weak, .weak])
+  }
+
+  @Test func weakExistentialHoldingAValueIsRefusedAtResolve() throws {
+    let container = Container()
+    try container.register((any Shape).self, lifetime: .weak) { _ in Point(x: 0, y: 0) }
+    let error = try #require(throws: ResolutionError.self) {
+      try container.resolve((any Shape).self)
+    }
+    #expect(
+      error.description
+        == "any Shape: the factory of any Shape (name: nil, arguments: ()) made a value that is "
+        + "not a class instance, which cannot be weak")
+  }
+
+  @Test(arguments: [Lifetime.singleton, .weak, .scoped(Scope("session"))])
   func sharedLifetimesTakeNoArguments(lifetime: Lifetime) throws {
     let container = Container()
     let error = try #require(throws: RegistrationError.self) {

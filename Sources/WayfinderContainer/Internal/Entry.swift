@@ -1,191 +1,188 @@
-public import Synchronization
-
-/// A registration without its types: what the registry stores and dumps.
+/// One registration: its key, lifetime and factory, and its shared instance.
+///
+/// The entry is not generic: it keeps the typed ``Factory`` as an ``AnyFactory``, and the generic
+/// ``Container/resolve(_:name:arguments:)``, specialized in the caller, casts it back. So the
+/// lock, the resolution stack and the shared instances are plain code that needs no generic
+/// metadata at run time (unspecialized generic code here cost about 300 ns a resolve).
+///
+/// Its mutable state (``builder``, the shared instance and the reset count) is guarded by
+/// ``Lock/containers``.
 @usableFromInline
-class AnyEntry: @unchecked Sendable {
+final class Entry: @unchecked Sendable {
   /// The service type, name and argument types.
   let key: ServiceKey
   /// How long the instances live.
-  @usableFromInline let lifetime: Lifetime
+  let lifetime: Lifetime
   /// Whether the factory runs on the main actor.
-  @usableFromInline let isMainActor: Bool
-  /// The container whose registry holds this entry; set when it is stored.
-  ///
-  /// `unowned(unsafe)` avoids reference counting on the resolve path and a retain cycle. It is
-  /// safe because an entry is only reached through its owner's registry, from a resolve that
-  /// holds the owner (directly or through a child, which holds its parent).
-  @usableFromInline unowned(unsafe) var owner: Container?
-  /// The ``ConstructionGraph/currentThread`` of the thread making the shared instance, or 0;
-  /// guarded by the lock of ``ConstructionGraph``.
-  var builder: UInt = 0
-
-  init(key: ServiceKey, lifetime: Lifetime, isMainActor: Bool) {
-    self.key = key
-    self.lifetime = lifetime
-    self.isMainActor = isMainActor
-  }
-
-  /// Resolves the registration through `container` when it takes no arguments; returns the failure.
-  func validate(in container: Container, isolation: isolated (any Actor)?) -> ResolutionError? {
-    nil
-  }
-}
-
-/// A registration of a factory that makes a `T` from a resolver and arguments of types `A`.
-///
-/// Its key's registration identity is `ObjectIdentifier(Entry<T, repeat each A>.self)`, computed
-/// here from its own type parameters, and the registry stores it under that identity. So an entry
-/// found under the identity of `Entry<T, repeat each A>` is one, and the resolve path uses it as
-/// one without a dynamic cast.
-@usableFromInline
-final class Entry<T, each A>: AnyEntry, @unchecked Sendable {
-  /// Makes the instance; for main-actor registrations it must be called on the main actor.
-  @usableFromInline let factory: Factory<T, repeat each A>
-  /// The singleton's box as a retained pointer's bits, or 0 before it is made.
-  ///
-  /// It is written once (under `creationLock`) and released in `deinit`, so a reader that sees a
-  /// non-zero value can use the box without retaining it first.
-  @usableFromInline let singleton = Atomic<UInt>(0)
-  /// Serializes making singleton and weak instances; it detects reentrancy as a last resort, in
-  /// case a thread holding it asks again while the ``ConstructionGraph`` does not know it builds.
-  private let creationLock = Lock(detectsReentrancy: true)
-  /// The weak instance; guarded by `creationLock`.
+  let isMainActor: Bool
+  /// The registration's `Factory<T, repeat each A>`.
+  @usableFromInline let factory: AnyFactory
+  /// Resolves the registration in a container and returns the failure; `nil` when the factory
+  /// takes arguments (``Container/validate()`` skips it).
+  let validate: (@Sendable (Container) -> ResolutionError?)?
+  /// The ``ResolutionStack/currentThread`` of the thread making the shared instance, or `nil`.
+  var builder: UInt?
+  /// The singleton or scoped instance, once made, as an object (a value is boxed), so that the
+  /// resolve path gets it back with a cheap cast.
+  private var instance: AnyObject?
+  /// The weak instance.
   private weak var weakInstance: AnyObject?
+  /// Counts ``dropInstance()`` calls, so that a build that a reset overtook is not kept.
+  private var resets = 0
 
   /// Makes the registration of `factory` under `name`; `isMainActor` says the factory was made
   /// with ``Factory/init(mainActor:)``.
-  init(name: String?, lifetime: Lifetime, factory: Factory<T, repeat each A>, isMainActor: Bool) {
+  init<T, each A>(
+    name: String?, lifetime: Lifetime, factory: Factory<T, repeat each A>, isMainActor: Bool
+  ) {
+    let key = ServiceKey(T.self, name: name, argumentTypes: repeat (each A).self)
+    self.key = key
+    self.lifetime = lifetime
+    self.isMainActor = isMainActor
     self.factory = factory
-    super.init(
-      key: ServiceKey(T.self, name: name, argumentTypes: repeat (each A).self),
-      lifetime: lifetime, isMainActor: isMainActor)
-  }
-
-  deinit {
-    if let bits = UnsafeRawPointer(bitPattern: singleton.load(ordering: .acquiring)) {
-      Unmanaged<Box<T>>.fromOpaque(bits).release()
+    if key.argumentTypeNames.isEmpty {
+      validate = { container in
+        do throws(ResolutionError) {
+          _ = try container.resolve(T.self, name: name)
+          return nil
+        } catch {
+          return error
+        }
+      }
+    } else {
+      validate = nil
     }
   }
 
-  /// The singleton, if it was made.
-  @inlinable
-  var existingSingleton: T? {
-    guard let bits = UnsafeRawPointer(bitPattern: singleton.load(ordering: .acquiring)) else {
-      return nil
-    }
-    return Unmanaged<Box<T>>.fromOpaque(bits).takeUnretainedValue().value
+  /// Whether a `T` can be held weakly: a class, or an existential that may hold class instances.
+  static func canBeWeak<T>(_: T.Type) -> Bool {
+    T.self is AnyClass || TypeName.isExistential(T.self)
   }
 
-  /// The instance for a resolve from `requester`.
+  /// Runs `make` for a resolve from `requester` on the thread whose stack is `stack`, unless a
+  /// shared instance exists; returns the shared instance, or `nil` for a transient one (which
+  /// `make` handed to its caller).
   ///
   /// Transient factories resolve their dependencies through the requesting container, so a
-  /// child's overrides apply to them; singleton and weak factories through the container that
-  /// owns the registration, so a shared instance never captures one child's overrides.
-  @inlinable
+  /// child's overrides apply to them; shared (singleton, scoped and weak) factories through
+  /// `owner`, the container that holds the registration, so a shared instance never captures one
+  /// child's overrides.
   func instance(
     requestedBy requester: Container,
-    arguments: repeat each A,
-    depth: Int,
-    caller: (any Actor)?
-  ) throws(ResolutionError) -> T {
-    if isMainActor, !Container.isMainActor(caller) {
-      throw mainActorRequired()
+    owner: Container,
+    stack: UnsafeMutablePointer<[Entry]>,
+    make: (Resolver) throws -> Any
+  ) throws(ResolutionError) -> AnyObject? {
+    if isMainActor, !MainQueue.isCurrent {
+      throw ResolutionError(.requiresMainActor, key: key)
     }
-    switch lifetime {
-    case .transient:
-      return try make(
-        Resolver(container: requester, depth: depth), arguments: repeat each arguments)
-    case .singleton:
-      if let instance = existingSingleton { return instance }
-      return try makeShared(
-        Resolver(container: owner ?? requester, depth: depth), arguments: repeat each arguments)
-    case .weak:
-      return try makeShared(
-        Resolver(container: owner ?? requester, depth: depth), arguments: repeat each arguments)
-    }
-  }
-
-  /// Runs the factory, adding this registration to the chain of any error.
-  ///
-  /// The caller has checked that a main-actor factory is called on the main actor.
-  @inlinable @inline(__always)
-  func make(_ resolver: Resolver, arguments: repeat each A) throws(ResolutionError) -> T {
-    do {
-      return try factory.make(resolver, repeat each arguments)
-    } catch {
-      throw chained(error)
-    }
-  }
-
-  /// Returns the shared (singleton or weak) instance, making it exactly once when there is none.
-  ///
-  /// Threads that ask while another thread makes it wait for that instance, unless waiting would
-  /// deadlock: a thread that is making it and asks again, or threads making several shared
-  /// instances that need each other, are resolving a cycle, which is reported instead (see
-  /// ``ConstructionGraph``). A failed attempt stores nothing, so a later resolve tries again.
-  @usableFromInline
-  func makeShared(_ resolver: Resolver, arguments: repeat each A) throws(ResolutionError) -> T {
-    try acquireCreationLock()
-    defer { creationLock.unlock() }
-    switch lifetime {
-    case .singleton:
-      if let instance = existingSingleton { return instance }
-      ConstructionGraph.shared.beginBuilding(self)
-      defer { ConstructionGraph.shared.endBuilding(self) }
-      let value = try make(resolver, arguments: repeat each arguments)
-      let box = Unmanaged.passRetained(Box(value))
-      singleton.store(UInt(bitPattern: box.toOpaque()), ordering: .releasing)
-      return value
-    case .weak, .transient:
-      if let instance = weakInstance as? T { return instance }
-      ConstructionGraph.shared.beginBuilding(self)
-      defer { ConstructionGraph.shared.endBuilding(self) }
-      let value = try make(resolver, arguments: repeat each arguments)
-      guard type(of: value as Any) is AnyClass else {
-        throw ResolutionError(.weakRequiresClass, key: key)
-      }
-      weakInstance = value as AnyObject
-      return value
-    }
-  }
-
-  /// Acquires `creationLock`, waiting for the thread that holds it unless that would deadlock.
-  ///
-  /// An uncontended lock is taken without touching the ``ConstructionGraph``.
-  ///
-  /// - Throws: ``ResolutionError/Reason/cycle`` instead of waiting when the holder is the current
-  ///   thread, or waits (directly or through other threads) for an entry the current thread makes.
-  private func acquireCreationLock() throws(ResolutionError) {
-    if creationLock.tryLock() { return }
-    try ConstructionGraph.shared.beginWaiting(for: self)
-    let acquired = creationLock.lock()
-    ConstructionGraph.shared.endWaiting()
-    guard acquired else {
+    // The same arguments could be passed again forever; that is caught by the depth limit.
+    if key.argumentTypeNames.isEmpty, stack.pointee.contains(where: { $0 === self }) {
       throw ResolutionError(.cycle, key: key)
     }
-  }
-
-  /// The error for a resolve of a main-actor registration from other isolation.
-  @usableFromInline
-  func mainActorRequired() -> ResolutionError {
-    ResolutionError(.requiresMainActor, key: key)
-  }
-
-  /// `error`, thrown by the factory, as a resolution error whose chain includes this registration.
-  @usableFromInline
-  func chained(_ error: any Error) -> ResolutionError {
-    if let error = error as? ResolutionError { return error.prepending(key) }
-    return ResolutionError(.factoryFailed(error), key: key)
-  }
-
-  override func validate(
-    in container: Container, isolation: isolated (any Actor)?
-  ) -> ResolutionError? {
-    do {
-      _ = try container.resolve(T.self, name: key.name, isolation: isolation)
+    if lifetime == .transient {
+      _ = try run(make, Resolver(container: requester), stack: stack)
       return nil
-    } catch {
-      return error
     }
+    return try shared(make, Resolver(container: owner), stack: stack)
+  }
+
+  /// Runs the factory with this registration on the resolution stack, adding it to the chain of
+  /// any error.
+  private func run(
+    _ make: (Resolver) throws -> Any, _ resolver: Resolver, stack: UnsafeMutablePointer<[Entry]>
+  ) throws(ResolutionError) -> Any {
+    stack.pointee.append(self)
+    defer { stack.pointee.removeLast() }
+    do {
+      return try make(resolver)
+    } catch let error as ResolutionError {
+      throw error.prepending(key)
+    } catch {
+      throw ResolutionError(.factoryFailed(error), key: key)
+    }
+  }
+
+  /// What a resolve of a shared instance does after looking at the entry under the lock.
+  private enum SharedStep {
+    /// Return the instance that exists.
+    case existing(AnyObject)
+    /// Make the instance; `resets` is the entry's count of resets when the build started.
+    case build(resets: Int)
+    /// Throw: waiting for the builder would close this cycle.
+    case cycle([ServiceKey])
+  }
+
+  /// Returns the shared instance, making it exactly once when there is none.
+  ///
+  /// Resolutions that ask while another one makes it wait for that instance, unless waiting would
+  /// deadlock (see ``WaitGraph``): then they report the cycle. A failed build stores nothing, so a
+  /// later resolve tries again. The lock is never held while the factory runs.
+  private func shared(
+    _ make: (Resolver) throws -> Any, _ resolver: Resolver, stack: UnsafeMutablePointer<[Entry]>
+  ) throws(ResolutionError) -> AnyObject? {
+    let lock = Lock.containers
+    let thread = UInt(bitPattern: stack)
+    let step = lock.withLock { () -> SharedStep in
+      while true {
+        if let instance = sharedInstance { return .existing(instance) }
+        if builder == nil {
+          builder = thread
+          return .build(resets: resets)
+        }
+        let graph = WaitGraph.shared
+        if let cycle = graph.beginWaiting(for: self, thread: thread, stack: stack.pointee) {
+          return .cycle(cycle)
+        }
+        lock.wait()
+        graph.endWaiting(thread: thread)
+      }
+    }
+    switch step {
+    case .existing(let instance):
+      return instance
+    case .cycle(let chain):
+      var error = ResolutionError(.cycle, key: key)
+      error.chain = chain
+      throw error
+    case .build(let resetsAtStart):
+      let outcome = Result { () throws(ResolutionError) -> AnyObject in
+        let value = try run(make, resolver, stack: stack)
+        if lifetime == .weak, !(type(of: value) is AnyClass) {
+          throw ResolutionError(.weakRequiresClass, key: key)
+        }
+        return value as AnyObject
+      }
+      lock.withLock {
+        builder = nil
+        if case .success(let value) = outcome, resets == resetsAtStart {
+          store(value)
+        }
+        lock.wakeAll()
+      }
+      return try outcome.get()
+    }
+  }
+
+  /// The shared instance, if there is one; the lock must be held.
+  var sharedInstance: AnyObject? {
+    lifetime == .weak ? weakInstance : instance
+  }
+
+  /// Keeps `value` as the shared instance; the lock must be held.
+  private func store(_ value: AnyObject) {
+    if lifetime == .weak {
+      weakInstance = value
+    } else {
+      instance = value
+    }
+  }
+
+  /// Forgets the shared instance and returns it, so that the caller releases it after unlocking;
+  /// the lock must be held.
+  func dropInstance() -> AnyObject? {
+    resets += 1
+    defer { instance = nil }
+    return instance
   }
 }

@@ -1,61 +1,33 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Foundation
 
-/// A mutual-exclusion lock over a `pthread_mutex_t`, the one lock type of the module.
+/// The one lock type of the module: a mutual-exclusion lock that threads can also wait on.
 ///
-/// `pthread_mutex_t` is used rather than `Synchronization.Mutex` because ThreadSanitizer on Linux
-/// understands it (it reports false races on `Mutex`), and rather than `NSLock` because it is
-/// cheaper and keeps Foundation out of the module. A lock made with `detectsReentrancy` is an
-/// error-checking mutex: locking it again from the thread that holds it fails instead of
-/// deadlocking. Locks of entries being made are also tracked by the ``ConstructionGraph``, which
-/// reports cycles across threads; reentrancy detection is the last line of defence behind it.
-@usableFromInline
+/// It wraps `NSCondition`, which is portable, does not raise the platform floor and is understood
+/// by ThreadSanitizer (which reports false races on `Synchronization.Mutex` on Linux).
 final class Lock: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-  /// Makes an unlocked lock; `detectsReentrancy` makes it an error-checking mutex.
-  init(detectsReentrancy: Bool = false) {
-    mutex = .allocate(capacity: 1)
-    var attributes = pthread_mutexattr_t()
-    pthread_mutexattr_init(&attributes)
-    let kind = detectsReentrancy ? PTHREAD_MUTEX_ERRORCHECK : PTHREAD_MUTEX_NORMAL
-    pthread_mutexattr_settype(&attributes, Int32(kind))
-    pthread_mutex_init(mutex, &attributes)
-    pthread_mutexattr_destroy(&attributes)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
-
-  /// Acquires the lock, blocking while another thread holds it.
+  /// The lock of every container's registrations, shared instances and waits.
   ///
-  /// Returns `false` without acquiring it when the lock detects reentrancy and the current thread
-  /// already holds it.
-  func lock() -> Bool {
-    pthread_mutex_lock(mutex) == 0
-  }
+  /// One lock for the whole module keeps the rules simple: it is held only for short reads and
+  /// writes of that state, never while a factory runs.
+  static let containers = Lock()
 
-  /// Acquires the lock if no thread (the current one included) holds it; returns whether it did.
-  func tryLock() -> Bool {
-    pthread_mutex_trylock(mutex) == 0
-  }
-
-  /// Releases the lock; only the thread that acquired it may call this.
-  func unlock() {
-    pthread_mutex_unlock(mutex)
-  }
+  private let condition = NSCondition()
 
   /// Runs `body` while holding the lock.
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
+    condition.lock()
+    defer { condition.unlock() }
     return try body()
+  }
+
+  /// Releases the lock until another thread calls ``wakeAll()``, then takes it again; call it
+  /// only while holding the lock, and check again what you waited for (wake-ups can be spurious).
+  func wait() {
+    condition.wait()
+  }
+
+  /// Wakes every thread waiting in ``wait()``; call it while holding the lock.
+  func wakeAll() {
+    condition.broadcast()
   }
 }

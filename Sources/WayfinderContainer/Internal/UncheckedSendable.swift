@@ -1,7 +1,7 @@
 /// Carries a value across `MainActor.assumeIsolated`, whose closure and result must be `Sendable`.
 ///
-/// It is only used where the caller is already on the main actor (checked through the caller's
-/// isolation), so nothing actually changes threads.
+/// It is only used where the caller is already on the main actor (checked with
+/// ``MainQueue/isCurrent``), so nothing actually changes threads.
 struct UncheckedSendable<Value>: @unchecked Sendable {
   /// The carried value.
   var value: Value

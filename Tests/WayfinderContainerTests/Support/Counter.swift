@@ -1,16 +1,19 @@
-import Synchronization
+import Foundation
 
 /// A thread-safe counter for factories that count their calls.
-final class Counter: Sendable {
-  private let count = Atomic<Int>(0)
+///
+/// It uses `NSLock` rather than `Synchronization.Atomic`, which would raise the platform floor.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
 
-  var value: Int { count.load(ordering: .sequentiallyConsistent) }
+  var value: Int { lock.withLock { count } }
 
   func increment() {
     add(1)
   }
 
   func add(_ amount: Int) {
-    count.add(amount, ordering: .sequentiallyConsistent)
+    lock.withLock { count += amount }
   }
 }

@@ -28,7 +28,10 @@ final class FrenchGreeter: Greeter {
   let greeting = "Bonjour"
 }
 
-struct Point: Sendable, Equatable {
+/// A protocol that value types conform to.
+protocol Shape: Sendable {}
+
+struct Point: Shape, Equatable {
   var x: Int
   var y: Int
 }

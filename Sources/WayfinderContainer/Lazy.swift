@@ -1,0 +1,61 @@
+/// Resolves a registration on first use and keeps the instance: a dependency that is made only
+/// when it is needed, and that may need the service holding it.
+///
+/// Take one from a factory's ``Resolver``; two services that call each other at run time hold a
+/// lazy reference to each other instead of a container:
+///
+/// ```swift
+/// try container.register(CartService.self, lifetime: .singleton) { r in
+///   CartService(checkout: r.lazy(CheckoutService.self))
+/// }
+/// try container.register(CheckoutService.self, lifetime: .singleton) { r in
+///   CheckoutService(cart: r.lazy(CartService.self))
+/// }
+/// // Later, in `CartService`:
+/// try checkout.instance.start()
+/// ```
+///
+/// The first ``instance`` resolves like ``Container/resolve(_:name:arguments:)``; later ones
+/// return the same instance. If several threads ask at once for a transient registration, each
+/// may run the factory, but all get the one instance that was kept. Used inside a factory, it is
+/// part of that resolution, so a cycle through lazy references is reported as a
+/// ``ResolutionError/Reason/cycle`` error. A failed resolve keeps nothing, so the next use tries
+/// again. It holds its container weakly, so a service that keeps one does not keep the container
+/// alive.
+public final class Lazy<T> {
+  /// The container that resolves the instance.
+  private weak let container: Container?
+  /// The registration's name.
+  private let name: String?
+  /// The instance, once resolved; guarded by ``Lock/containers``.
+  private var resolved: T?
+
+  /// Makes a lazy reference to the `T` registered in `container` under `name`.
+  init(container: Container, name: String?) {
+    self.container = container
+    self.name = name
+  }
+
+  /// The `T`, resolved on first use.
+  ///
+  /// - Throws: ``ResolutionError`` as ``Container/resolve(_:name:arguments:)`` does, or
+  ///   ``ResolutionError/Reason/containerReleased`` when the container was freed before the
+  ///   first use.
+  public var instance: T {
+    get throws(ResolutionError) {
+      if let resolved = Lock.containers.withLock({ resolved }) { return resolved }
+      guard let container else {
+        throw ResolutionError(.containerReleased, key: ServiceKey(T.self, name: name))
+      }
+      let made: T = try container.resolve(T.self, name: name)
+      return Lock.containers.withLock {
+        if let resolved { return resolved }
+        resolved = made
+        return made
+      }
+    }
+  }
+}
+
+/// A lazy reference can cross threads when its service can: the instance is kept under the lock.
+extension Lazy: @unchecked Sendable where T: Sendable {}

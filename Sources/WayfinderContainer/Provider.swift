@@ -1,0 +1,42 @@
+/// Resolves a registration each time it is used: a dependency a service asks for when it needs
+/// it, rather than when it is made.
+///
+/// Take one from a factory's ``Resolver``:
+///
+/// ```swift
+/// try container.register(OrderList.self) { r in
+///   OrderList(makeRow: r.provider(OrderRowViewModel.self))
+/// }
+/// // Later, in `OrderList`:
+/// let row = try makeRow.instance
+/// ```
+///
+/// Each ``instance`` resolves like ``Container/resolve(_:name:arguments:)``, with the
+/// registration's lifetime. Used inside a factory, it is part of that resolution, so a cycle
+/// through providers is reported as a ``ResolutionError/Reason/cycle`` error. A provider holds its
+/// container weakly, so a service that keeps one does not keep the container alive.
+public struct Provider<T>: Sendable {
+  /// The container that resolves the instances.
+  private weak let container: Container?
+  /// The registration's name.
+  private let name: String?
+
+  /// Makes a provider of the `T` registered in `container` under `name`.
+  init(container: Container, name: String?) {
+    self.container = container
+    self.name = name
+  }
+
+  /// A `T` resolved now.
+  ///
+  /// - Throws: ``ResolutionError`` as ``Container/resolve(_:name:arguments:)`` does, or
+  ///   ``ResolutionError/Reason/containerReleased`` when the container was freed.
+  public var instance: T {
+    get throws(ResolutionError) {
+      guard let container else {
+        throw ResolutionError(.containerReleased, key: ServiceKey(T.self, name: name))
+      }
+      return try container.resolve(T.self, name: name)
+    }
+  }
+}

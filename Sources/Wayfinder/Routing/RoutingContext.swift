@@ -62,6 +62,12 @@ public final class RoutingContext {
     }
   }
 
+  /// Sends the event `makeEvent` makes to the observers; makes none when nobody observes.
+  func notifyIfObserved(_ makeEvent: () -> RoutingEvent) {
+    guard !observers.isEmpty else { return }
+    notify(makeEvent())
+  }
+
   /// Removes the observer registered with `id`.
   func removeObserver(id: Int) {
     observers.removeAll { $0.id == id }
@@ -113,15 +119,14 @@ public final class RoutingContext {
       }
       return
     }
-    let change: RoutingChange
+    let removed: [Screen]
     do {
-      change = try request.perform(by: router, observed: hasObservers)
+      removed = try request.perform(by: router, in: self)
     } catch {
       fail(error, transition: request.transitionKind(by: router), completion: completion)
       return
     }
-    if let event = change.event { notify(event) }
-    if !change.removed.isEmpty { screensDidLeave(change.removed) }
+    if !removed.isEmpty { screensDidLeave(removed) }
     completion?(.success(()))
   }
 

@@ -1,19 +1,3 @@
-/// What a carried-out request changed: the event that reports it (made only when someone
-/// observes) and the screens that left the hierarchy.
-@MainActor
-struct RoutingChange {
-  /// The event, or `nil` when nobody observes.
-  var event: RoutingEvent?
-  /// The screens that left the hierarchy, each with everything below it.
-  var removed: [Screen]
-
-  /// A change whose event `makeEvent` makes, when `observed`.
-  init(_ observed: Bool, removed: [Screen] = [], event makeEvent: () -> RoutingEvent) {
-    self.event = observed ? makeEvent() : nil
-    self.removed = removed
-  }
-}
-
 extension RoutingRequest {
   /// The kind of transition reported on the request's events.
   func transitionKind(by router: any Router) -> TransitionKind? {
@@ -27,29 +11,33 @@ extension RoutingRequest {
     }
   }
 
-  /// Checks the request against the hierarchy and carries it out from `router`'s root.
+  /// Checks the request against the hierarchy, carries it out from `router`'s root and sends
+  /// its event to `context`'s observers, if any; returns the screens that left the hierarchy.
   ///
   /// - Throws: the ``RoutingError`` that stops it, before anything changes.
-  func perform(by router: any Router, observed: Bool) throws(RoutingError) -> RoutingChange {
+  func perform(by router: any Router, in context: RoutingContext) throws(RoutingError)
+    -> [Screen]
+  {
     switch self {
     case .open(let screen, let transition):
-      return try open(screen, with: transition, by: router, observed: observed)
+      return try open(screen, with: transition, by: router, in: context)
     case .close:
-      return try close(by: router, observed: observed)
+      return try close(by: router, in: context)
     case .dismiss:
-      return try dismiss(by: router, observed: observed)
+      return try dismiss(by: router, in: context)
     case .focus:
-      return try focus(by: router, observed: observed)
+      return try focus(by: router, in: context)
     case .selectTab(let index):
-      return try selectTab(at: index, by: router, observed: observed)
+      return try selectTab(at: index, by: router, in: context)
     case .popToRoot(let animated):
       let (_, navigation) = try navigation(of: router, for: "pop to the root of the stack")
       let popped = navigation.popToRoot()
-      return RoutingChange(observed, removed: popped) {
+      context.notifyIfObserved {
         RoutingEvent(
           action: .popped(count: popped.count), screen: ScreenInfo(navigation.rootScreen),
           transition: .push, animator: Self.pushAnimator(animated)?.info)
       }
+      return popped
     case .popAndPush(let screen, let animated):
       let (root, navigation) = try navigation(
         of: router, for: "pop and push from the root of \(type(of: router))")
@@ -60,50 +48,57 @@ extension RoutingRequest {
       let removed = try hierarchy(request()) { () throws(HierarchyError) in
         try navigation.setStack(Array(navigation.stack[..<index]) + [screen])
       }
-      return RoutingChange(observed, removed: removed) {
+      context.notifyIfObserved {
         RoutingEvent(
           action: .replaced(ScreenInfo(root)), screen: ScreenInfo(screen), transition: .push,
           animator: Self.pushAnimator(animated)?.info)
       }
+      return removed
     case .setStack(let screens, let animated):
       func request() -> String { "replace the navigation stack" }
       let (_, navigation) = try navigation(of: router, for: request())
       let removed = try hierarchy(request()) { () throws(HierarchyError) in
         try navigation.setStack(screens)
       }
-      return RoutingChange(observed, removed: removed) {
+      context.notifyIfObserved {
         RoutingEvent(
           action: .replacedStack(count: navigation.stack.count),
           screen: ScreenInfo(navigation.topScreen), transition: .push,
           animator: Self.pushAnimator(animated)?.info)
       }
+      return removed
     case .dismissAll(let screen, let animated):
-      return try dismissAll(downTo: screen, animated: animated, by: router, observed: observed)
+      return try dismissAll(downTo: screen, animated: animated, by: router, in: context)
     }
   }
 
   // MARK: - Requests
 
   private func open(
-    _ screen: Screen, with transition: any Transition, by router: any Router, observed: Bool
-  ) throws(RoutingError) -> RoutingChange {
+    _ screen: Screen, with transition: any Transition, by router: any Router,
+    in context: RoutingContext
+  ) throws(RoutingError) -> [Screen] {
     func request() -> String {
       Self.describeOpening(ScreenInfo(screen).description, transition, from: router)
     }
-    let root = try shownRoot(of: router, for: request())
+    guard let root = router.root else { throw RoutingError(request(), .rootDeallocated) }
     var removed: [Screen] = []
     switch transition.placement {
     case .push:
-      guard let navigation = root.navigationContainer else {
+      // The stack first, then whether it is shown: one walk up the hierarchy instead of two.
+      guard let navigation = root.navigationContainer, navigation.isShown else {
+        try checkShown(root, for: request())
         throw RoutingError(request(), .noNavigationContainer(ScreenInfo(root)))
       }
       try hierarchy(request()) { () throws(HierarchyError) in try navigation.push(screen) }
     case .modal(let inNavigation):
+      try checkShown(root, for: request())
       try hierarchy(request()) { () throws(HierarchyError) in
         try root.checkCanPresent(screen)
         try root.present(inNavigation ? NavigationContainer(root: screen) : screen)
       }
     case .tab:
+      try checkShown(root, for: request())
       guard let tabs = screen.container as? TabContainer else {
         throw RoutingError(request(), .notATab(ScreenInfo(screen)))
       }
@@ -117,53 +112,58 @@ extension RoutingRequest {
       }
       removed = old.map { [$0] } ?? []
     case .container:
+      try checkShown(root, for: request())
       guard screen.isInHierarchy else {
         throw RoutingError(request(), .notPlaced(ScreenInfo(screen)))
       }
     }
-    return RoutingChange(observed, removed: removed) {
+    context.notifyIfObserved {
       RoutingEvent(
         action: .opened, screen: ScreenInfo(screen), source: ScreenInfo(root),
         transition: transition.kind, animator: transition.animator?.info)
     }
+    return removed
   }
 
-  private func close(by router: any Router, observed: Bool) throws(RoutingError)
-    -> RoutingChange
+  private func close(by router: any Router, in context: RoutingContext) throws(RoutingError)
+    -> [Screen]
   {
     let transition = router.rootTransition
-    let root = try shownRoot(
-      of: router,
-      for:
-        "close \(router.root.map { ScreenInfo($0).description } ?? "the root of \(type(of: router))")"
-    )
+    guard let root = router.root else {
+      throw RoutingError("close the root of \(type(of: router))", .rootDeallocated)
+    }
     func request() -> String { "close \(ScreenInfo(root))" }
     let removed: [Screen]
     switch transition.placement {
     case .push:
-      guard let navigation = root.container as? NavigationContainer else {
+      // The stack first, then whether it is shown: one walk up the hierarchy instead of two.
+      guard let navigation = root.container as? NavigationContainer, navigation.isShown else {
+        try checkShown(root, for: request())
         throw RoutingError(request(), .notInStack(ScreenInfo(root)))
       }
       removed = try hierarchy(request()) { () throws(HierarchyError) in
         try navigation.remove(root)
       }
     case .modal:
+      try checkShown(root, for: request())
       let dismissed = try hierarchy(request()) { () throws(HierarchyError) in
         try root.dismissOwnPresentation()
       }
       removed = [dismissed]
     case .tab, .root, .container:
+      try checkShown(root, for: request())
       throw RoutingError(request(), .notClosable(ScreenInfo(root), transition: transition.kind))
     }
-    return RoutingChange(observed, removed: removed) {
+    context.notifyIfObserved {
       RoutingEvent(
         action: .closed, screen: ScreenInfo(root), transition: transition.kind,
         animator: transition.animator?.info)
     }
+    return removed
   }
 
-  private func dismiss(by router: any Router, observed: Bool) throws(RoutingError)
-    -> RoutingChange
+  private func dismiss(by router: any Router, in context: RoutingContext) throws(RoutingError)
+    -> [Screen]
   {
     let root = try shownRoot(
       of: router, for: "dismiss the root of \(type(of: router))")
@@ -175,15 +175,16 @@ extension RoutingRequest {
     let opener = (presented.ownRouter ?? presented.children.first?.ownRouter)?.rootTransition
     let kind = opener?.kind ?? router.rootTransition.kind
     let removed = host.dismissPresentedScreen().map { [$0] } ?? []
-    return RoutingChange(observed, removed: removed) {
+    context.notifyIfObserved {
       RoutingEvent(
         action: .dismissed, screen: ScreenInfo(root), transition: kind,
         animator: (opener?.animator)?.info)
     }
+    return removed
   }
 
-  private func focus(by router: any Router, observed: Bool) throws(RoutingError)
-    -> RoutingChange
+  private func focus(by router: any Router, in context: RoutingContext) throws(RoutingError)
+    -> [Screen]
   {
     let root = try shownRoot(
       of: router, for: "focus on the root of \(type(of: router))")
@@ -199,14 +200,15 @@ extension RoutingRequest {
       screen = parent
     }
     if let dismissed = screen.dismissPresentedScreen() { removed.append(dismissed) }
-    return RoutingChange(observed, removed: removed) {
+    context.notifyIfObserved {
       RoutingEvent(action: .focused, screen: ScreenInfo(root))
     }
+    return removed
   }
 
-  private func selectTab(at index: Int, by router: any Router, observed: Bool)
+  private func selectTab(at index: Int, by router: any Router, in context: RoutingContext)
     throws(RoutingError)
-    -> RoutingChange
+    -> [Screen]
   {
     func request() -> String { "select tab \(index)" }
     let root = try shownRoot(of: router, for: request())
@@ -214,16 +216,17 @@ extension RoutingRequest {
       throw RoutingError(request(), .noTabContainer(ScreenInfo(root)))
     }
     try hierarchy(request()) { () throws(HierarchyError) in try tabs.selectTab(at: index) }
-    return RoutingChange(observed) {
+    context.notifyIfObserved {
       RoutingEvent(
         action: .selectedTab, screen: tabs.selectedTab.map(ScreenInfo.init),
         source: ScreenInfo(root), transition: .tabSelection)
     }
+    return []
   }
 
   private func dismissAll(
-    downTo screen: Screen?, animated: Bool, by router: any Router, observed: Bool
-  ) throws(RoutingError) -> RoutingChange {
+    downTo screen: Screen?, animated: Bool, by router: any Router, in context: RoutingContext
+  ) throws(RoutingError) -> [Screen] {
     let root = try shownRoot(of: router, for: "dismiss everything presented")
     let target = screen ?? root
     func request() -> String { "dismiss everything presented above \(ScreenInfo(target))" }
@@ -241,14 +244,22 @@ extension RoutingRequest {
       next = layer.presentedScreen
     }
     let removed = host.dismissPresentedScreen().map { [$0] } ?? []
-    return RoutingChange(observed, removed: removed) {
+    context.notifyIfObserved {
       RoutingEvent(
         action: .dismissedAll(count: count), screen: ScreenInfo(target), transition: .modal,
         animator: (animated ? SystemAnimator.modal : nil)?.info)
     }
+    return removed
   }
 
   // MARK: - Helpers
+
+  /// Throws ``RoutingError/Reason/notShown(_:)`` naming `request` unless `root` is shown.
+  private func checkShown(
+    _ root: Screen, for request: @autoclosure () -> String
+  ) throws(RoutingError) {
+    guard root.isShown else { throw RoutingError(request(), .notShown(ScreenInfo(root))) }
+  }
 
   /// The router's root when it is alive and shown, or the error naming `request`.
   private func shownRoot(

@@ -47,7 +47,7 @@ public final class NavigationContainer: Screen {
   ///   ``HierarchyError/wouldContainItself(_:)``; the stack is unchanged.
   func push(_ screen: Screen) throws(HierarchyError) {
     guard !screen.isInHierarchy else { throw .alreadyInHierarchy(ScreenInfo(screen)) }
-    guard !isDescendant(of: screen) else { throw .wouldContainItself(ScreenInfo(screen)) }
+    guard !wouldBeInside(screen) else { throw .wouldContainItself(ScreenInfo(screen)) }
     stack.append(screen)
     screen.container = self
   }

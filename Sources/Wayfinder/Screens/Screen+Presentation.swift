@@ -2,7 +2,7 @@ extension Screen {
   /// Checks that `screen` could be presented from this screen, without changing anything.
   func checkCanPresent(_ screen: Screen) throws(HierarchyError) {
     guard !screen.isInHierarchy else { throw .alreadyInHierarchy(ScreenInfo(screen)) }
-    guard !isDescendant(of: screen) else { throw .wouldContainItself(ScreenInfo(screen)) }
+    guard !wouldBeInside(screen) else { throw .wouldContainItself(ScreenInfo(screen)) }
     let host = presentationHost
     if let presented = host.presentedScreen {
       throw .alreadyPresenting(host: ScreenInfo(host), presented: ScreenInfo(presented))

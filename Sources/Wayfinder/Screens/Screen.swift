@@ -194,6 +194,15 @@ open class Screen {
     return nil
   }
 
+  /// Whether placing `screen` inside this screen would put this screen inside `screen`: only a
+  /// screen that holds children or presents one can contain another.
+  func wouldBeInside(_ screen: Screen) -> Bool {
+    guard !screen.children.isEmpty || screen.presentedScreen != nil || screen === self else {
+      return false
+    }
+    return isDescendant(of: screen)
+  }
+
   /// Whether `self` is `ancestor` or sits inside it (in its containers or presentations).
   func isDescendant(of ancestor: Screen) -> Bool {
     var screen: Screen? = self

@@ -30,43 +30,11 @@ extension RoutingRequest {
     case .selectTab(let index):
       return try selectTab(at: index, by: router, in: context)
     case .popToRoot(let animated):
-      let (_, navigation) = try navigation(of: router, for: "pop to the root of the stack")
-      let popped = navigation.popToRoot()
-      context.notifyIfObserved {
-        RoutingEvent(
-          action: .popped(count: popped.count), screen: ScreenInfo(navigation.rootScreen),
-          transition: .push, animator: Self.pushAnimator(animated)?.info)
-      }
-      return popped
+      return try popToRoot(animated: animated, by: router, in: context)
     case .popAndPush(let screen, let animated):
-      let (root, navigation) = try navigation(
-        of: router, for: "pop and push from the root of \(type(of: router))")
-      func request() -> String { "pop \(ScreenInfo(root)) and push \(ScreenInfo(screen))" }
-      guard let index = navigation.index(of: root) else {
-        throw RoutingError(request(), .notInStack(ScreenInfo(root)))
-      }
-      let removed = try hierarchy(request()) { () throws(HierarchyError) in
-        try navigation.setStack(Array(navigation.stack[..<index]) + [screen])
-      }
-      context.notifyIfObserved {
-        RoutingEvent(
-          action: .replaced(ScreenInfo(root)), screen: ScreenInfo(screen), transition: .push,
-          animator: Self.pushAnimator(animated)?.info)
-      }
-      return removed
+      return try popAndPush(screen, animated: animated, by: router, in: context)
     case .setStack(let screens, let animated):
-      func request() -> String { "replace the navigation stack" }
-      let (_, navigation) = try navigation(of: router, for: request())
-      let removed = try hierarchy(request()) { () throws(HierarchyError) in
-        try navigation.setStack(screens)
-      }
-      context.notifyIfObserved {
-        RoutingEvent(
-          action: .replacedStack(count: navigation.stack.count),
-          screen: ScreenInfo(navigation.topScreen), transition: .push,
-          animator: Self.pushAnimator(animated)?.info)
-      }
-      return removed
+      return try setStack(screens, animated: animated, by: router, in: context)
     case .dismissAll(let screen, let animated):
       return try dismissAll(downTo: screen, animated: animated, by: router, in: context)
     }
@@ -271,7 +239,7 @@ extension RoutingRequest {
   }
 
   /// The shown root and the navigation container it is on, or the error naming `request`.
-  private func navigation(
+  func navigation(
     of router: any Router, for request: @autoclosure () -> String
   ) throws(RoutingError) -> (Screen, NavigationContainer) {
     let root = try shownRoot(of: router, for: request())
@@ -283,7 +251,7 @@ extension RoutingRequest {
 
   /// Runs a change of the screen model, wrapping the rule it breaks into a ``RoutingError``.
   @discardableResult
-  private func hierarchy<T>(
+  func hierarchy<T>(
     _ request: @autoclosure () -> String, _ change: () throws(HierarchyError) -> T
   ) throws(RoutingError) -> T {
     do {
@@ -293,7 +261,7 @@ extension RoutingRequest {
     }
   }
 
-  private static func pushAnimator(_ animated: Bool) -> (any Animator)? {
+  static func pushAnimator(_ animated: Bool) -> (any Animator)? {
     animated ? SystemAnimator.push : nil
   }
 

@@ -68,7 +68,8 @@ public final class UIKitBridge: NSObject {
   /// How many UIKit calls the bridge made, for tests and diagnostics.
   public internal(set) var callCount = 0
 
-  /// Starts keeping `uiWindow` equal to `window`, setting its root view controller at once.
+  /// Starts keeping `uiWindow` equal to `window`; the first tree is made at the end of the turn,
+  /// after the factories registered right after `init`.
   ///
   /// - Parameters:
   ///   - window: The screen model.
@@ -85,7 +86,8 @@ public final class UIKitBridge: NSObject {
     self.schedule = schedule
     super.init()
     observation = window.context.addObserver { [weak self] event in self?.observe(event) }
-    reconcile()
+    // At the end of the turn, so that the factories registered after `init` make the first tree.
+    scheduleReconcile()
   }
 
   /// Queues `work` for the end of the current main-actor turn.

@@ -1,4 +1,3 @@
-import ShopUIKit
 import Testing
 import UIKitDouble
 import Wayfinder
@@ -6,6 +5,7 @@ import WayfinderTesting
 import WayfinderUIKit
 
 @testable import Shop
+@testable import ShopUIKit
 
 /// The article's narrated flow, run through the UIKit bridge on the double.
 @MainActor
@@ -16,9 +16,13 @@ import WayfinderUIKit
       let shop = try BridgedShop()
       shop.expectTreesEqual(after: "launch")
       #expect(shop.tabBarController?.viewControllers?.count == 2)
+      #expect(shop.topNavigation?.viewControllers.first is ShopViewController)
       for step in Scenario.article {
         _ = shop.session.run(step.command)
         shop.expectTreesEqual(after: step.narration)
+        if case .tap("Open Walking Boots") = step.command {
+          #expect(shop.topNavigation?.topViewController is ProductViewController)
+        }
       }
       #expect(shop.scene.bridge.callCount > 0)
       #expect(shop.window.leakedScreens() == [])

@@ -16,7 +16,13 @@ final class BridgedShop {
   let session: ShopSession
   /// Every screen, view model, router and view controller ever seen, watched weakly.
   let watcher = LifetimeWatcher()
-  private var watched = Set<ObjectIdentifier>()
+  /// The screens already watched; weak, so that a new screen at a freed one's address is
+  /// watched too.
+  private var watched: [ObjectIdentifier: WeakScreen] = [:]
+
+  private struct WeakScreen {
+    weak var screen: Screen?
+  }
 
   init() throws {
     DoubleRunLoop.main.runUntilIdle()
@@ -31,26 +37,35 @@ final class BridgedShop {
   /// Plays the rest of the turn and every animation, then watches what is shown.
   func settle() {
     DoubleRunLoop.main.runUntilIdle()
-    for screen in window.screensFromTop where watched.insert(ObjectIdentifier(screen)).inserted {
+    for screen in window.screensFromTop where watched[ObjectIdentifier(screen)]?.screen !== screen {
+      watched[ObjectIdentifier(screen)] = WeakScreen(screen: screen)
       watcher.watch(screen, as: "screen \(ScreenInfo(screen))")
       watcher.watch(screen.model, as: "view model of \(ScreenInfo(screen))")
       watcher.watch(screen.router, as: "router of \(ScreenInfo(screen))")
-      watcher.watch(scene.bridge.viewController(for: screen), as: "view controller of \(ScreenInfo(screen))")
+      watcher.watch(
+        scene.bridge.viewController(for: screen), as: "view controller of \(ScreenInfo(screen))")
     }
   }
 
   /// The one comparison after each step: UIKit's tree equals the model's, and UIKit refused
   /// nothing; a failure prints both trees.
-  func expectTreesEqual(after step: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  @discardableResult
+  func expectTreesEqual(after step: String, sourceLocation: SourceLocation = #_sourceLocation)
+    -> Bool
+  {
     settle()
+    var equal = true
     if let difference = scene.bridge.differenceReport() {
       Issue.record("after \(step):\n\(difference)", sourceLocation: sourceLocation)
+      equal = false
     }
     let log = DoubleRunLoop.main.log
     if !log.isEmpty {
       Issue.record("after \(step), UIKit refused: \(log)", sourceLocation: sourceLocation)
       DoubleRunLoop.main.clearLog()
+      equal = false
     }
+    return equal
   }
 
   /// The view controllers on screen that a user can act on.

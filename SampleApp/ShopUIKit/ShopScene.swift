@@ -1,12 +1,13 @@
+public import Foundation
+public import Shop
+public import Wayfinder
+public import WayfinderUIKit
+
 #if canImport(UIKit)
   public import UIKit
 #else
   public import UIKitDouble
 #endif
-public import Foundation
-public import Shop
-public import Wayfinder
-public import WayfinderUIKit
 
 /// The shop's UIKit composition root: the headless app, its UIKit window, the bridge between
 /// them and the view controllers of the shop's screens.

@@ -29,8 +29,9 @@ public enum UIKitUser {
     return true
   }
 
-  /// Swipes down the sheet `viewController`, which must be the topmost presented view
-  /// controller: asks `presentationControllerShouldDismiss(_:)`, dismisses it, then calls
+  /// Swipes down the sheet `viewController`, the topmost presented view controller.
+  ///
+  /// Asks `presentationControllerShouldDismiss(_:)`, dismisses it, then calls
   /// `presentationControllerDidDismiss(_:)`. Full-screen presentations and sheets that are
   /// modal in presentation cannot be swiped down.
   @discardableResult

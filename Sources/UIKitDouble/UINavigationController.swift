@@ -82,7 +82,8 @@ open class UINavigationController: UIViewController {
   {
     guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
       DoubleRunLoop.main.warn(
-        "Tried to pop to a view controller that doesn't exist: \(viewController.doubleDescription).")
+        "Tried to pop to a view controller that doesn't exist: \(viewController.doubleDescription)."
+      )
       return nil
     }
     let popped = Array(viewControllers[(index + 1)...])

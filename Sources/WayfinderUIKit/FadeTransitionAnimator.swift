@@ -1,10 +1,11 @@
+public import Foundation
+public import Wayfinder
+
 #if canImport(UIKit)
   public import UIKit
 #else
   public import UIKitDouble
 #endif
-public import Foundation
-public import Wayfinder
 
 /// The UIKit animation of ``Wayfinder/FadeAnimator``: the presented view fades in, and out
 /// again on dismissal.
@@ -31,8 +32,7 @@ public final class FadeTransitionAnimator: NSObject, UIViewControllerAnimatedTra
   }
 
   /// Fades the presented view in (or out), then completes the transition.
-  public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
-  {
+  public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
     let key: UITransitionContextViewKey = isPresenting ? .to : .from
     guard let view = transitionContext.view(forKey: key) else {
       transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

@@ -1,9 +1,10 @@
+import Wayfinder
+
 #if canImport(UIKit)
   import UIKit
 #else
   import UIKitDouble
 #endif
-import Wayfinder
 
 /// The window's tree as text, taken from the screen model or from UIKit, so that the two can be
 /// compared in one step and a difference printed.
@@ -24,7 +25,9 @@ extension UIKitBridge {
   /// The screen model's tree.
   public func modelSnapshot() -> HierarchySnapshot {
     var lines: [String] = []
-    if let root = window.root { appendModel(root, depth: 0, into: &lines) } else {
+    if let root = window.root {
+      appendModel(root, depth: 0, into: &lines)
+    } else {
       lines.append("no root")
     }
     return HierarchySnapshot(lines: lines)
@@ -71,8 +74,7 @@ extension UIKitBridge {
     }
   }
 
-  private func appendUIKit(_ controller: UIViewController, depth: Int, into lines: inout [String])
-  {
+  private func appendUIKit(_ controller: UIViewController, depth: Int, into lines: inout [String]) {
     let indent = String(repeating: "  ", count: depth)
     let info: String
     if let screen = screen(for: controller) {

@@ -1,10 +1,11 @@
+public import Foundation
+public import Wayfinder
+
 #if canImport(UIKit)
   public import UIKit
 #else
   public import UIKitDouble
 #endif
-public import Foundation
-public import Wayfinder
 
 /// The plain view controller the bridge shows for a screen with no registered factory, and a
 /// base class for the app's own: it shows the screen's title and reaches its actions.

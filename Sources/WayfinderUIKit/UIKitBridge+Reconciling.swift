@@ -1,9 +1,10 @@
+import Wayfinder
+
 #if canImport(UIKit)
   import UIKit
 #else
   import UIKitDouble
 #endif
-import Wayfinder
 
 extension UIKitBridge {
   /// Makes the plan that brings UIKit to the model, and carries it out up to the first

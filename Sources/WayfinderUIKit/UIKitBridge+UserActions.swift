@@ -1,9 +1,10 @@
+import Wayfinder
+
 #if canImport(UIKit)
   public import UIKit
 #else
   public import UIKitDouble
 #endif
-import Wayfinder
 
 extension UIKitBridge: UINavigationControllerDelegate {
   /// Ends a navigation change the bridge animated, or makes the model follow one the user made
@@ -39,8 +40,7 @@ extension UIKitBridge: UINavigationControllerDelegate {
 extension UIKitBridge: UIAdaptivePresentationControllerDelegate {
   /// The user swiped a sheet down: close the screen it showed, as the screen's own close
   /// would (a screen opened for a result delivers `.cancelled`).
-  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-  {
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     defer { scheduleReconcile() }
     guard let presented = screen(for: presentationController.presentedViewController) else {
       return

@@ -1,10 +1,11 @@
+public import Foundation
+public import Wayfinder
+
 #if canImport(UIKit)
   public import UIKit
 #else
   public import UIKitDouble
 #endif
-public import Foundation
-public import Wayfinder
 
 /// Keeps UIKit's view controllers equal to a ``Wayfinder/Window``'s screens, and feeds what the
 /// user does in UIKit back into the model.
@@ -135,8 +136,10 @@ public final class UIKitBridge: NSObject {
     return entry.screen
   }
 
-  /// The view controllers still alive whose screen left the window's hierarchy (or was freed):
-  /// the leak report's view-controller half. Ask once UIKit is idle (no transition running).
+  /// The view controllers still alive whose screen left the window's hierarchy (or was freed).
+  ///
+  /// The leak report's view-controller half, next to ``Wayfinder/Window/leakedScreens()``. Ask
+  /// once UIKit is idle (no transition running): a view controller being dismissed is alive.
   public func leakedViewControllers() -> [String] {
     entriesByScreen.values.compactMap { entry in
       guard entry.controller != nil else { return nil }

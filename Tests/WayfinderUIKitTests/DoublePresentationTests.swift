@@ -78,7 +78,8 @@ import UIKitDouble
     let detached = UIViewController()
     detached.present(UIViewController(), animated: false)
     #expect(detached.presentedViewController == nil)
-    #expect(DoubleRunLoop.main.log.first?.hasSuffix("whose view is not in the window hierarchy.") == true)
+    #expect(
+      DoubleRunLoop.main.log.first?.hasSuffix("whose view is not in the window hierarchy.") == true)
     _ = window
   }
 

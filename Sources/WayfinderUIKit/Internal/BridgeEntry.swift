@@ -1,9 +1,10 @@
+import Wayfinder
+
 #if canImport(UIKit)
   import UIKit
 #else
   import UIKitDouble
 #endif
-import Wayfinder
 
 /// What the bridge knows of one screen's view controller: both held weakly (the screen by the
 /// window's hierarchy, the view controller by UIKit).

@@ -1,9 +1,10 @@
+import Wayfinder
+
 #if canImport(UIKit)
   import UIKit
 #else
   import UIKitDouble
 #endif
-import Wayfinder
 
 /// One UIKit call of a reconciliation plan.
 @MainActor

@@ -47,7 +47,9 @@ final class BridgedApp {
   {
     let router = try #require(screen.router)
     var opened: ItemScreen?
-    router.open(transition) { _ in ItemScreen(title: title) } completion: { result in
+    router.open(transition) { _ in
+      ItemScreen(title: title)
+    } completion: { result in
       opened = try? result.get()
     }
     return try #require(opened)

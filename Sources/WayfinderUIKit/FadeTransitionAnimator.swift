@@ -7,7 +7,7 @@ public import Wayfinder
   public import UIKitDouble
 #endif
 
-/// The UIKit animation of ``Wayfinder/FadeAnimator``: the presented view fades in, and out
+/// The UIKit animation of `FadeAnimator`: the presented view fades in, and out
 /// again on dismissal.
 @MainActor
 public final class FadeTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {

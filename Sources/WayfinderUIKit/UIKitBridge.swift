@@ -7,7 +7,7 @@ public import Wayfinder
   public import UIKitDouble
 #endif
 
-/// Keeps UIKit's view controllers equal to a ``Wayfinder/Window``'s screens, and feeds what the
+/// Keeps UIKit's view controllers equal to a `Window`'s screens, and feeds what the
 /// user does in UIKit back into the model.
 ///
 /// The screen model is the truth. The bridge observes the window's routing events; at the end
@@ -36,7 +36,7 @@ public final class UIKitBridge: NSObject {
   public let uiWindow: UIWindow
 
   /// Makes the UIKit animation for a transition's animator, or `nil` for the system
-  /// animation; by default ``FadeTransitionAnimator`` for ``Wayfinder/FadeAnimator``.
+  /// animation; by default ``FadeTransitionAnimator`` for `FadeAnimator`.
   public var makeAnimation:
     @MainActor (_ animator: any Animator, _ presenting: Bool) -> (
       any UIViewControllerAnimatedTransitioning
@@ -138,7 +138,7 @@ public final class UIKitBridge: NSObject {
 
   /// The view controllers still alive whose screen left the window's hierarchy (or was freed).
   ///
-  /// The leak report's view-controller half, next to ``Wayfinder/Window/leakedScreens()``. Ask
+  /// The leak report's view-controller half, next to `Window.leakedScreens()`. Ask
   /// once UIKit is idle (no transition running): a view controller being dismissed is alive.
   public func leakedViewControllers() -> [String] {
     entriesByScreen.values.compactMap { entry in

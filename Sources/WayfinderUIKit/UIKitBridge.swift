@@ -94,7 +94,7 @@ public final class UIKitBridge: NSObject {
   /// Queues `work` for the end of the current main-actor turn.
   public static func endOfTurn(_ work: @escaping @MainActor () -> Void) {
     #if canImport(UIKit)
-      DispatchQueue.main.async { work() }
+      Task { @MainActor in work() }
     #else
       DoubleRunLoop.main.perform(work)
     #endif

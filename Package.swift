@@ -10,12 +10,23 @@ let package = Package(
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderContainer", targets: ["WayfinderContainer"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
+    .library(name: "UIKitDouble", targets: ["UIKitDouble"]),
     .executable(name: "SampleApp", targets: ["SampleApp"]),
   ],
   targets: [
     .target(name: "WayfinderContainer"),
     .target(name: "Wayfinder", dependencies: ["WayfinderContainer"]),
     .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderContainer"]),
+    .target(name: "UIKitDouble"),
+    .target(
+      name: "WayfinderUIKit",
+      dependencies: [
+        "Wayfinder",
+        // The double stands in for UIKit where UIKit does not exist (Linux, tests on macOS).
+        .target(name: "UIKitDouble", condition: .when(platforms: [.linux, .macOS, .windows])),
+      ]
+    ),
     .executableTarget(
       name: "WayfinderBenchmarks",
       dependencies: ["Wayfinder", "WayfinderContainer"]
@@ -24,6 +35,11 @@ let package = Package(
       name: "Shop",
       dependencies: ["Wayfinder", "WayfinderContainer"],
       path: "SampleApp/Shop"
+    ),
+    .target(
+      name: "ShopUIKit",
+      dependencies: ["Shop", "Wayfinder", "WayfinderUIKit"],
+      path: "SampleApp/ShopUIKit"
     ),
     .executableTarget(
       name: "SampleApp",
@@ -37,6 +53,16 @@ let package = Package(
       name: "ShopTests",
       dependencies: ["Shop", "Wayfinder", "WayfinderContainer", "WayfinderTesting"],
       path: "Tests/ShopTests"
+    ),
+    .testTarget(
+      name: "WayfinderUIKitTests",
+      dependencies: ["WayfinderUIKit", "UIKitDouble", "Wayfinder", "WayfinderTesting"]
+    ),
+    .testTarget(
+      name: "ShopUIKitTests",
+      dependencies: [
+        "ShopUIKit", "Shop", "WayfinderUIKit", "UIKitDouble", "Wayfinder", "WayfinderTesting",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

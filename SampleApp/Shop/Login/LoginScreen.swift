@@ -1,8 +1,8 @@
-import Wayfinder
+package import Wayfinder
 
 /// The login form.
 @MainActor
-final class LoginScreen: Screen, Refreshable {
+package final class LoginScreen: Screen, Refreshable {
   let viewModel: LoginViewModel
 
   init(viewModel: LoginViewModel) {

@@ -1,8 +1,8 @@
-import Wayfinder
+package import Wayfinder
 
 /// A confirmation that fades in over the current screen.
 @MainActor
-final class PopUpScreen: Screen {
+package final class PopUpScreen: Screen {
   let viewModel: PopUpViewModel
 
   init(viewModel: PopUpViewModel) {

@@ -1,8 +1,8 @@
-import Wayfinder
+package import Wayfinder
 
 /// A product: its price, related products and what the user can do with it.
 @MainActor
-final class ProductScreen: Screen, Refreshable {
+package final class ProductScreen: Screen, Refreshable {
   let viewModel: ProductViewModel
 
   init(viewModel: ProductViewModel) {

@@ -1,8 +1,8 @@
-import Wayfinder
+package import Wayfinder
 
 /// The shop tab: the catalogue.
 @MainActor
-final class ShopScreen: Screen {
+package final class ShopScreen: Screen {
   let viewModel: ShopViewModel
 
   init(viewModel: ShopViewModel) {

@@ -1,0 +1,36 @@
+public import Foundation
+public import Wayfinder
+
+#if canImport(UIKit)
+  public import UIKit
+#else
+  public import UIKitDouble
+#endif
+
+/// The plain view controller the bridge shows for a screen with no registered factory, and a
+/// base class for the app's own: it shows the screen's title and reaches its actions.
+///
+/// It holds its screen weakly: the window's hierarchy owns screens, UIKit owns view
+/// controllers, and either may let go first.
+@MainActor
+open class ScreenViewController: UIViewController {
+  /// The screen this view controller shows; `nil` once the screen is freed.
+  public private(set) weak var screen: Screen?
+
+  /// Creates a view controller showing `screen`, titled like it.
+  public init(screen: Screen) {
+    self.screen = screen
+    super.init(nibName: nil, bundle: nil)
+    title = screen.title
+  }
+
+  /// Unavailable: view controllers for screens are made in code.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Triggers the screen's action titled `title`, as its button would.
+  public func triggerAction(_ title: String) throws {
+    try screen?.triggerAction(title)
+  }
+}

@@ -1,0 +1,69 @@
+import Testing
+import UIKitDouble
+import Wayfinder
+import WayfinderUIKit
+
+/// A screen of the test app.
+@MainActor
+final class ItemScreen: Screen {}
+
+/// A view controller the test app registers for ``ItemScreen``.
+@MainActor
+final class ItemViewController: ScreenViewController {}
+
+/// A small app in a double window: two tabs, each a navigation stack, bridged to UIKit.
+@MainActor
+final class BridgedApp {
+  let window = Window()
+  let uiWindow = UIWindow()
+  let bridge: UIKitBridge
+  let home: ItemScreen
+  let other: ItemScreen
+
+  init() throws {
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.clearLog()
+    var home: ItemScreen?
+    var other: ItemScreen?
+    try window.setRoot { router in
+      let first = try router.makeScreen { _ in ItemScreen(title: "Home") }
+      let second = try router.makeScreen { _ in ItemScreen(title: "Other") }
+      home = first
+      other = second
+      return try TabContainer(
+        tabs: [NavigationContainer(root: first), NavigationContainer(root: second)], title: "Tabs")
+    }
+    self.home = try #require(home)
+    self.other = try #require(other)
+    bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    bridge.register(ItemScreen.self) { ItemViewController(screen: $0) }
+    DoubleRunLoop.main.runUntilIdle()
+  }
+
+  /// Opens an item from `screen`'s router with `transition`.
+  @discardableResult
+  func open(_ title: String, from screen: Screen, as transition: some Transition) throws
+    -> ItemScreen
+  {
+    let router = try #require(screen.router)
+    var opened: ItemScreen?
+    router.open(transition) { _ in
+      ItemScreen(title: title)
+    } completion: { result in
+      opened = try? result.get()
+    }
+    return try #require(opened)
+  }
+
+  var tabs: UITabBarController? { uiWindow.rootViewController as? UITabBarController }
+
+  var homeNavigation: UINavigationController? {
+    tabs?.viewControllers?.first as? UINavigationController
+  }
+
+  /// The trees are equal and UIKit refused nothing.
+  func expectInSync(sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(bridge.differenceReport() == nil, sourceLocation: sourceLocation)
+    #expect(DoubleRunLoop.main.log == [], sourceLocation: sourceLocation)
+  }
+}

@@ -288,18 +288,12 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// Finds the entry stored under `key` in this container or its nearest ancestor, and a shared
   /// instance that exists; the lock must be held.
   private func lookupLocked(_ key: EntryKey) -> Lookup? {
-    var container = self
-    while true {
-      if let entry = container.entries[key] {
-        guard entry.isShared else { return .transient(entry) }
-        if let instance = entry.sharedInstance, !entry.isMainActor || MainQueue.isCurrent {
-          return .existing(instance)
-        }
-        return .shared(entry, owner: container)
-      }
-      guard let parent = container.parent else { return nil }
-      container = parent
+    guard let entry = entries[key] else { return parent?.lookupLocked(key) }
+    guard entry.isShared else { return .transient(entry) }
+    if let instance = entry.sharedInstance, !entry.isMainActor || MainQueue.isCurrent {
+      return .existing(instance)
     }
+    return .shared(entry, owner: self)
   }
 
   /// Whether this container or an ancestor has an entry under `key`; the lock must be held.

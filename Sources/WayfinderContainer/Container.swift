@@ -233,9 +233,13 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     let existing = try resolveEntry(
       EntryKey(Factory<T, repeat each A>.self, name: name)
     ) { factory, resolver, isShared throws -> Any? in
-      guard let factory = factory as? Factory<T, repeat each A> else {
-        throw unresolvable(type, name: name, argumentTypes: repeat (each A).self)
-      }
+      // The entry stored under `ObjectIdentifier(Factory<T, repeat each A>.self)` holds a
+      // `Factory<T, repeat each A>` (both come from the registration's `T` and `A`), so the
+      // downcast cannot fail. A checked `as?` cast returns a new reference that is retained with
+      // the closure inside it: 1,300 instead of 1,409 instructions a transient resolve, and
+      // `container.resolve.transient` 125 instead of 137 ns against a budget of
+      // 5 × `closure.baseline` (about 130 ns).
+      let factory = unsafeDowncast(factory, to: Factory<T, repeat each A>.self)
       let instance = try factory.make(resolver, repeat each arguments)
       made = instance
       return isShared ? instance : nil

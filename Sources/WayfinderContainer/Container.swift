@@ -188,7 +188,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     // The replaced entry, with any singleton it made, is released after the lock is.
     let (refusal, replaced) = Lock.containers.withLock {
       () -> (RegistrationError.Reason?, Entry?) in
-      let isVisible = lookupLocked(entryKey) != nil
+      let isVisible = isVisibleLocked(entryKey)
       if overriding, !isVisible { return (.nothingToOverride, nil) }
       if !overriding, isVisible { return (.duplicate, nil) }
       return (nil, entries.updateValue(entry, forKey: entryKey))
@@ -230,55 +230,84 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     // metadata at run time. A new instance comes back typed through `made`; only a shared
     // instance that exists comes back as an object and is cast.
     var made: T?
-    let found = try resolveEntry(
+    let existing = try resolveEntry(
       EntryKey(Factory<T, repeat each A>.self, name: name)
-    ) { entry, resolver throws -> Any in
-      guard let factory = entry.factory as? Factory<T, repeat each A> else {
-        throw unresolvable(type, name: name, argumentTypes: repeat (each A).self)
-      }
+    ) { factory, resolver, isShared throws -> Any? in
+      // The entry stored under `ObjectIdentifier(Factory<T, repeat each A>.self)` holds a
+      // `Factory<T, repeat each A>` (both come from the registration's `T` and `A`), so the
+      // downcast cannot fail. A checked `as?` cast returns a new reference that is retained with
+      // the closure inside it: 1,300 instead of 1,409 instructions a transient resolve, and
+      // `container.resolve.transient` 125 instead of 137 ns against a budget of
+      // 5 × `closure.baseline` (about 130 ns).
+      let factory = unsafeDowncast(factory, to: Factory<T, repeat each A>.self)
       let instance = try factory.make(resolver, repeat each arguments)
       made = instance
-      return instance
+      return isShared ? instance : nil
     }
     if let made { return made }
-    guard let instance = found as? T else {
+    guard let instance = existing as? T else {
       throw unresolvable(type, name: name, argumentTypes: repeat (each A).self)
     }
     return instance
   }
 
-  /// Resolves the registration stored under `key`, running `make` with the entry and a resolver
-  /// when a new instance is needed; returns the shared instance, or `nil` for a transient one,
-  /// when there is no such registration, or when the resolution is nested too deep.
+  /// Resolves the registration stored under `key`, running `make` with the entry's factory, a
+  /// resolver and whether the instance is shared when a new instance is needed (`make` returns
+  /// the instance when it is shared, `nil` otherwise).
   ///
-  /// A shared instance that exists is returned from the same locked section as the lookup.
+  /// - Returns: The shared instance, or `nil` for a transient one (which `make` handed to its
+  ///   caller), when there is no such registration, or when the resolution is nested too deep.
   @usableFromInline
   func resolveEntry(
-    _ key: EntryKey, make: (Entry, Resolver) throws -> Any
+    _ key: EntryKey, make: (AnyFactory, Resolver, Bool) throws -> Any?
   ) throws(ResolutionError) -> AnyObject? {
     let stack = ResolutionStack.current
-    guard stack.pointee.count <= Container.maximumDepth,
-      let (entry, owner, existing) = Lock.containers.withLock({
-        () -> (Entry, Container, AnyObject?)? in
-        guard let (entry, owner) = lookupLocked(key) else { return nil }
-        return (entry, owner, entry.sharedInstance)
-      })
-    else { return nil }
-    if let existing, !entry.isMainActor || MainQueue.isCurrent { return existing }
-    return try entry.instance(requestedBy: self, owner: owner, stack: stack) { resolver in
-      try make(entry, resolver)
+    guard stack.pointee.count <= Container.maximumDepth else { return nil }
+    switch Lock.containers.withLock({ lookupLocked(key) }) {
+    case nil:
+      return nil
+    case .existing(let instance):
+      return instance
+    case .transient(let entry):
+      try entry.makeTransient(make, Resolver(container: self), stack: stack)
+      return nil
+    case .shared(let entry, let owner):
+      // Shared factories resolve their dependencies through `owner`, the container that holds
+      // the registration, so a shared instance never captures one child's overrides.
+      return try entry.shared(make, Resolver(container: owner), stack: stack)
     }
   }
 
-  /// The entry stored under `key` in this container or its nearest ancestor, and that container;
-  /// the lock must be held.
-  private func lookupLocked(_ key: EntryKey) -> (entry: Entry, owner: Container)? {
+  /// What a resolve found under the lock.
+  private enum Lookup {
+    /// A shared instance that exists, and that the resolving code may have.
+    case existing(AnyObject)
+    /// A transient registration.
+    case transient(Entry)
+    /// A shared registration whose instance must be made (or waited for, or refused), held by
+    /// `owner`.
+    case shared(Entry, owner: Container)
+  }
+
+  /// Finds the entry stored under `key` in this container or its nearest ancestor, and a shared
+  /// instance that exists; the lock must be held.
+  private func lookupLocked(_ key: EntryKey) -> Lookup? {
+    guard let entry = entries[key] else { return parent?.lookupLocked(key) }
+    guard entry.isShared else { return .transient(entry) }
+    if let instance = entry.sharedInstance, !entry.isMainActor || MainQueue.isCurrent {
+      return .existing(instance)
+    }
+    return .shared(entry, owner: self)
+  }
+
+  /// Whether this container or an ancestor has an entry under `key`; the lock must be held.
+  private func isVisibleLocked(_ key: EntryKey) -> Bool {
     var container: Container? = self
     while let current = container {
-      if let entry = current.entries[key] { return (entry, current) }
+      if current.entries[key] != nil { return true }
       container = current.parent
     }
-    return nil
+    return false
   }
 
   /// The error for a resolve that found no fitting registration (or nested too deep).

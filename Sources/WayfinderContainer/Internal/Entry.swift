@@ -15,6 +15,10 @@ final class Entry: @unchecked Sendable {
   let lifetime: Lifetime
   /// Whether the factory runs on the main actor.
   let isMainActor: Bool
+  /// Whether the instances are shared (singleton, scoped or weak), not transient.
+  let isShared: Bool
+  /// Whether the factory takes runtime arguments.
+  let takesArguments: Bool
   /// The registration's `Factory<T, repeat each A>`.
   @usableFromInline let factory: AnyFactory
   /// Resolves the registration in a container and returns the failure; `nil` when the factory
@@ -39,6 +43,8 @@ final class Entry: @unchecked Sendable {
     self.key = key
     self.lifetime = lifetime
     self.isMainActor = isMainActor
+    isShared = lifetime != .transient
+    takesArguments = !key.argumentTypeNames.isEmpty
     self.factory = factory
     if key.argumentTypeNames.isEmpty {
       validate = { container in
@@ -59,43 +65,41 @@ final class Entry: @unchecked Sendable {
     T.self is AnyClass || TypeName.isExistential(T.self)
   }
 
-  /// Runs `make` for a resolve from `requester` on the thread whose stack is `stack`, unless a
-  /// shared instance exists; returns the shared instance, or `nil` for a transient one (which
-  /// `make` handed to its caller).
+  /// Makes a transient instance with `make`, on the thread whose stack is `stack`; `make` hands
+  /// the instance to its caller.
   ///
   /// Transient factories resolve their dependencies through the requesting container, so a
-  /// child's overrides apply to them; shared (singleton, scoped and weak) factories through
-  /// `owner`, the container that holds the registration, so a shared instance never captures one
-  /// child's overrides.
-  func instance(
-    requestedBy requester: Container,
-    owner: Container,
-    stack: UnsafeMutablePointer<[Entry]>,
-    make: (Resolver) throws -> Any
-  ) throws(ResolutionError) -> AnyObject? {
+  /// child's overrides apply to them.
+  func makeTransient(
+    _ make: (AnyFactory, Resolver, Bool) throws -> Any?, _ resolver: Resolver,
+    stack: UnsafeMutablePointer<[Entry]>
+  ) throws(ResolutionError) {
+    try checkCanRun(stack: stack)
+    _ = try run(make, resolver, stack: stack)
+  }
+
+  /// Throws when this registration cannot run now: a main-actor factory off the main actor, or a
+  /// registration that is already being resolved on this thread (a cycle).
+  private func checkCanRun(stack: UnsafeMutablePointer<[Entry]>) throws(ResolutionError) {
     if isMainActor, !MainQueue.isCurrent {
       throw ResolutionError(.requiresMainActor, key: key)
     }
     // The same arguments could be passed again forever; that is caught by the depth limit.
-    if key.argumentTypeNames.isEmpty, stack.pointee.contains(where: { $0 === self }) {
+    if !takesArguments, stack.pointee.contains(where: { $0 === self }) {
       throw ResolutionError(.cycle, key: key)
     }
-    if lifetime == .transient {
-      _ = try run(make, Resolver(container: requester), stack: stack)
-      return nil
-    }
-    return try shared(make, Resolver(container: owner), stack: stack)
   }
 
   /// Runs the factory with this registration on the resolution stack, adding it to the chain of
-  /// any error.
+  /// any error; returns what `make` returns.
   private func run(
-    _ make: (Resolver) throws -> Any, _ resolver: Resolver, stack: UnsafeMutablePointer<[Entry]>
-  ) throws(ResolutionError) -> Any {
+    _ make: (AnyFactory, Resolver, Bool) throws -> Any?, _ resolver: Resolver,
+    stack: UnsafeMutablePointer<[Entry]>
+  ) throws(ResolutionError) -> Any? {
     stack.pointee.append(self)
     defer { stack.pointee.removeLast() }
     do {
-      return try make(resolver)
+      return try make(factory, resolver, isShared)
     } catch let error as ResolutionError {
       throw error.prepending(key)
     } catch {
@@ -113,14 +117,20 @@ final class Entry: @unchecked Sendable {
     case cycle([ServiceKey])
   }
 
-  /// Returns the shared instance, making it exactly once when there is none.
+  /// Returns the shared instance, making it exactly once when there is none, on the thread whose
+  /// stack is `stack`.
+  ///
+  /// Shared factories resolve their dependencies through the container that holds the
+  /// registration (`resolver`'s).
   ///
   /// Resolutions that ask while another one makes it wait for that instance, unless waiting would
   /// deadlock (see ``WaitGraph``): then they report the cycle. A failed build stores nothing, so a
   /// later resolve tries again. The lock is never held while the factory runs.
-  private func shared(
-    _ make: (Resolver) throws -> Any, _ resolver: Resolver, stack: UnsafeMutablePointer<[Entry]>
+  func shared(
+    _ make: (AnyFactory, Resolver, Bool) throws -> Any?, _ resolver: Resolver,
+    stack: UnsafeMutablePointer<[Entry]>
   ) throws(ResolutionError) -> AnyObject? {
+    try checkCanRun(stack: stack)
     let lock = Lock.containers
     let thread = UInt(bitPattern: stack)
     let step = lock.withLock { () -> SharedStep in
@@ -147,7 +157,8 @@ final class Entry: @unchecked Sendable {
       throw error
     case .build(let resetsAtStart):
       let outcome = Result { () throws(ResolutionError) -> AnyObject in
-        let value = try run(make, resolver, stack: stack)
+        // `make` returns the instance of a shared registration.
+        let value: Any = try run(make, resolver, stack: stack) ?? ()
         if lifetime == .weak, !(type(of: value) is AnyClass) {
           throw ResolutionError(.weakRequiresClass, key: key)
         }

@@ -27,6 +27,17 @@ struct EntryKey: Hashable {
     hasher.combine(registrationID)
   }
 
+  /// Hashes the identity in one step, as `ObjectIdentifier` does, instead of feeding it to a
+  /// `Hasher` through ``hash(into:)``; the hash value is the same kind (identity only).
+  ///
+  /// Every resolve hashes a key: this takes a transient resolve from 1,300 to 1,231 instructions
+  /// and `container.resolve.graph3` from 4,012 to 3,826 (about 375 instead of 390 ns, against a
+  /// budget of 5 × 3 × `closure.baseline`, about 390 ns).
+  @usableFromInline
+  func _rawHashValue(seed: Int) -> Int {
+    registrationID._rawHashValue(seed: seed)
+  }
+
   /// The key made of `registrationID` and `name`.
   @usableFromInline
   init(registrationID: ObjectIdentifier, name: String?) {

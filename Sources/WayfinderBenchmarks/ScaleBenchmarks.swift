@@ -2,9 +2,9 @@ import Foundation
 import Wayfinder
 import WayfinderScale
 
-/// The scale benchmarks (group `scale`): what Wayfinder costs in an app of 50, 100 and 200
-/// features. They build generated apps for minutes, so only `WayfinderBenchmarks scale` runs
-/// them.
+/// The scale benchmarks (group `scale`): what Wayfinder costs in apps of 50, 100, 200 features.
+///
+/// They build generated apps for minutes, so only `WayfinderBenchmarks scale` runs them.
 ///
 /// - `scale.build.<n>`: seconds of a clean debug build of the app `WayfinderScaleGenerator`
 ///   writes (the kit already built in the same build folder); `scale.build-tests.<n>` then
@@ -102,7 +102,8 @@ enum ScaleBenchmarks {
     }
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Int(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    let text = String(decoding: output, as: UTF8.self)
+    return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// The child's work: a warm-up start-up of 5 features, then the resident memory one start-up

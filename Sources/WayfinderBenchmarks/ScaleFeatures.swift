@@ -21,8 +21,10 @@ struct ScaleFeatures {
     paths = (1...count).map { ScaleAppGenerator.deeplinkPaths(feature: $0) }
   }
 
-  /// Starts the app: the container with every registration, validated, and the deeplink router
-  /// with every pattern. Prints and returns `nil` parts when a registration fails.
+  /// Starts the app: the container with every registration, validated, and the deeplinks.
+  ///
+  /// The deeplink router has every pattern; it is `nil`, and the error printed, when a
+  /// registration fails.
   func startUp() -> StartedApp {
     let container = Container()
     let window = Window(container: container)

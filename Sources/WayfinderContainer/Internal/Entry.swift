@@ -40,7 +40,7 @@ final class Entry: @unchecked Sendable {
     self.lifetime = lifetime
     self.isMainActor = isMainActor
     self.factory = factory
-    if key.argumentTypeNames.isEmpty {
+    if key.argumentCount == 0 {
       validate = { container in
         do throws(ResolutionError) {
           _ = try container.resolve(T.self, name: name)
@@ -77,7 +77,7 @@ final class Entry: @unchecked Sendable {
       throw ResolutionError(.requiresMainActor, key: key)
     }
     // The same arguments could be passed again forever; that is caught by the depth limit.
-    if key.argumentTypeNames.isEmpty, stack.pointee.contains(where: { $0 === self }) {
+    if key.argumentCount == 0, stack.pointee.contains(where: { $0 === self }) {
       throw ResolutionError(.cycle, key: key)
     }
     if lifetime == .transient {

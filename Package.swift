@@ -29,8 +29,11 @@ let package = Package(
     ),
     .executableTarget(
       name: "WayfinderBenchmarks",
-      dependencies: ["Wayfinder", "WayfinderContainer"]
+      dependencies: ["Wayfinder", "WayfinderContainer", "WayfinderScale"]
     ),
+    // Writes the synthetic large app the `scale` benchmarks build (`WayfinderScaleGenerator`).
+    .target(name: "WayfinderScale"),
+    .executableTarget(name: "WayfinderScaleGenerator", dependencies: ["WayfinderScale"]),
     .target(
       name: "Shop",
       dependencies: ["Wayfinder", "WayfinderContainer"],
@@ -47,6 +50,7 @@ let package = Package(
       path: "SampleApp/SampleApp"
     ),
     .testTarget(name: "WayfinderContainerTests", dependencies: ["WayfinderContainer"]),
+    .testTarget(name: "WayfinderScaleTests", dependencies: ["WayfinderScale"]),
     .testTarget(
       name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderContainer", "WayfinderTesting"]),
     .testTarget(

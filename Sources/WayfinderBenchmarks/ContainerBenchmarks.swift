@@ -9,33 +9,36 @@ import WayfinderContainer
 /// instance. `Parameterized`, made by the `args2` factory, is that object plus the two `Int`
 /// runtime arguments stored in it, so `args2` differs from the baseline only by the two
 /// arguments (passing and storing two words), not by what it allocates or retains.
+///
+/// These are `register` (`Sendable`) services, so they are measured off the main actor, on a
+/// background thread, as their users resolve them; the baseline is measured there too.
 func containerBenchmarks() -> [Benchmark] {
   [
-    .timed("closure.baseline", group: "container") { iterations in
+    .timedNonisolated("closure.baseline", group: "container") { iterations in
       let factory = opaque { Leaf() }
       for _ in 0..<iterations {
         blackHole(factory())
       }
     },
-    .timed("container.resolve.transient", group: "container") { iterations in
+    .timedNonisolated("container.resolve.transient", group: "container") { iterations in
       let container = makeBenchmarkContainer()
       for _ in 0..<iterations {
         blackHole(try? container.resolve(Leaf.self))
       }
     },
-    .timed("container.resolve.singleton", group: "container") { iterations in
+    .timedNonisolated("container.resolve.singleton", group: "container") { iterations in
       let container = makeBenchmarkContainer()
       for _ in 0..<iterations {
         blackHole(try? container.resolve(Shared.self))
       }
     },
-    .timed("container.resolve.graph3", group: "container") { iterations in
+    .timedNonisolated("container.resolve.graph3", group: "container") { iterations in
       let container = makeBenchmarkContainer()
       for _ in 0..<iterations {
         blackHole(try? container.resolve(Top.self))
       }
     },
-    .timed("container.resolve.args2", group: "container") { iterations in
+    .timedNonisolated("container.resolve.args2", group: "container") { iterations in
       let container = makeBenchmarkContainer()
       for index in 0..<iterations {
         blackHole(try? container.resolve(Parameterized.self, arguments: index, 2))

@@ -5,7 +5,7 @@ import Wayfinder
   import Glibc
 #endif
 
-/// The deeplink matcher benchmarks.
+/// The deeplink matcher benchmarks, measured on the main actor, where `DeeplinkRouter` matches.
 ///
 /// - `deeplink.match.<n>` matches URLs against `n` patterns. Each URL matches exactly one
 ///   registered pattern; the URLs cycle through 256 patterns spread over the whole table, so
@@ -25,7 +25,7 @@ func deeplinkBenchmarks() -> [Benchmark] {
       }
     }
   }
-  let memory = Benchmark(name: "deeplink.memory.10000", group: "deeplink") {
+  let memory = Benchmark.report("deeplink.memory.10000", group: "deeplink") {
     let patterns = (0..<10_000).map { deeplinkPattern($0).pattern }
     guard let before = residentBytes() else {
       return ["deeplink.memory.10000 unavailable (no /proc/self/statm on this platform)"]
@@ -36,7 +36,7 @@ func deeplinkBenchmarks() -> [Benchmark] {
     return ["deeplink.memory.10000 \((after - before) / 1_024) KiB"]
   }
   let register = [1_000, 10_000].map { count in
-    Benchmark(name: "deeplink.register.\(count)", group: "deeplink") {
+    Benchmark.report("deeplink.register.\(count)", group: "deeplink") {
       let patterns = (0..<count).map { deeplinkPattern($0).pattern }
       var samples: [Double] = []
       for _ in 0..<7 {
@@ -52,7 +52,7 @@ func deeplinkBenchmarks() -> [Benchmark] {
 }
 
 /// The resident set of this process in bytes, or `nil` when the platform does not say.
-private func residentBytes() -> Int? {
+func residentBytes() -> Int? {
   #if canImport(Glibc)
     guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
       return nil

@@ -1,7 +1,8 @@
 import Foundation
 import Wayfinder
 
-/// The routing benchmarks: open and close through a `DefaultRouter`, and memory over cycles.
+/// The routing benchmarks: open and close through a `DefaultRouter`, and memory over cycles;
+/// measured on the main actor, where routers run.
 @MainActor
 func routerBenchmarks() -> [Benchmark] {
   [
@@ -11,7 +12,7 @@ func routerBenchmarks() -> [Benchmark] {
     .timed("router.deep-stack.open-close") { iterations in
       RouterFixture.shared(depth: 10_000).cycle(iterations)
     },
-    Benchmark(name: "router.peak-rss", group: "router") {
+    Benchmark.report("router.peak-rss", group: "router") {
       let fixture = RouterFixture(depth: 10)
       fixture.cycle(10_000)
       let afterTenThousand = peakResidentKiB()

@@ -1,18 +1,21 @@
 // The benchmark executable: `swift run -c release WayfinderBenchmarks [prefix …]`.
 //
-// Each figure prints as one line `<name> <median> ns/op` (memory figures as `<name> <KiB> KiB`).
-// Arguments are name or group prefixes; with none, every benchmark runs.
+// Timed figures print as `<name> <median> ns/op (<min>–<max>)`, sampled in interleaved rounds;
+// memory figures as `<name> <KiB> KiB`. Arguments are name or group prefixes; with none, every
+// benchmark runs except the `scale` group, which builds generated apps for minutes
+// (`WayfinderBenchmarks scale` runs it).
 
-let filters = Array(CommandLine.arguments.dropFirst())
-let benchmarks: [Benchmark] =
-  containerBenchmarks() + routerBenchmarks() + deeplinkBenchmarks()
-
-let selected = benchmarks.filter { $0.isSelected(by: filters) }
-if selected.isEmpty {
-  print("no benchmark matches \(filters); known: \(benchmarks.map(\.name).joined(separator: ", "))")
-}
-for benchmark in selected {
-  for line in benchmark.run() {
-    print(line)
+var filters = Array(CommandLine.arguments.dropFirst())
+if filters.first == ScaleBenchmarks.memoryChildFlag {
+  // A child process the `scale.memory` benchmark starts: one start-up in a fresh process.
+  ScaleBenchmarks.runMemoryChild(arguments: Array(filters.dropFirst()))
+} else {
+  let benchmarks: [Benchmark] =
+    containerBenchmarks() + routerBenchmarks() + deeplinkBenchmarks() + scaleBenchmarks()
+  let selected = benchmarks.filter { $0.isSelected(by: filters) }
+  if selected.isEmpty {
+    print(
+      "no benchmark matches \(filters); known: \(benchmarks.map(\.name).joined(separator: ", "))")
   }
+  BenchmarkRunner(benchmarks: selected).run()
 }

@@ -177,7 +177,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     _ entry: Entry, for _: T.Type, overriding: Bool
   ) throws(RegistrationError) {
     let key = entry.key
-    if entry.lifetime != .transient, !key.argumentTypeNames.isEmpty {
+    if entry.lifetime != .transient, key.argumentCount > 0 {
       throw RegistrationError(
         reason: .argumentsRequireTransient, key: key, lifetime: entry.lifetime)
     }

@@ -4,13 +4,21 @@
 /// Keys compare by type identity, never by type name, so two nested types that are both called
 /// `Thing` are different keys. The description reads
 /// `APIClient (name: nil, arguments: ())` or `Thing (name: "mock", arguments: (Router, Int))`.
+///
+/// The names are worked out when read, not when registering: formatting a type's name costs
+/// microseconds, which an app of 1,000 registrations would pay at every start (the `scale`
+/// benchmark's `scale.startup.200` was 79 ms with names made at registration).
 public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
   /// The service type's name without module prefixes, such as `Outer.Thing`.
-  public let typeName: String
+  public var typeName: String { TypeName.of(types.value.service) }
   /// The registration's name; `nil` for the unnamed registration.
   public let name: String?
   /// The names of the runtime argument types, in order.
-  public let argumentTypeNames: [String]
+  public var argumentTypeNames: [String] { types.value.arguments.map(TypeName.of) }
+  /// How many runtime arguments the factory takes.
+  let argumentCount: Int
+  /// The service type and the argument types, named on demand.
+  private let types: UncheckedSendable<(service: Any.Type, arguments: [Any.Type])>
   /// The identity of the service type.
   let typeID: ObjectIdentifier
   /// The identity of the service type together with the argument types.
@@ -18,13 +26,13 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
 
   /// Makes the key of a registration of `T` whose factory takes arguments of types `A`.
   init<T, each A>(_: T.Type, name: String?, argumentTypes: repeat (each A).Type) {
-    typeName = TypeName.of(T.self)
     self.name = name
-    var names: [String] = []
+    var arguments: [Any.Type] = []
     for argumentType in repeat each argumentTypes {
-      names.append(TypeName.of(argumentType))
+      arguments.append(argumentType)
     }
-    argumentTypeNames = names
+    argumentCount = arguments.count
+    types = UncheckedSendable(value: (T.self, arguments))
     typeID = ObjectIdentifier(T.self)
     registrationID = ObjectIdentifier(Factory<T, repeat each A>.self)
   }

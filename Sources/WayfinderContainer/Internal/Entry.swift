@@ -44,9 +44,9 @@ final class Entry: @unchecked Sendable {
     self.lifetime = lifetime
     self.isMainActor = isMainActor
     isShared = lifetime != .transient
-    takesArguments = !key.argumentTypeNames.isEmpty
+    takesArguments = key.argumentCount > 0
     self.factory = factory
-    if key.argumentTypeNames.isEmpty {
+    if key.argumentCount == 0 {
       validate = { container in
         do throws(ResolutionError) {
           _ = try container.resolve(T.self, name: name)

@@ -4,8 +4,9 @@ struct DeeplinkPattern: Sendable {
   enum Segment: Sendable, Equatable {
     /// A static segment, percent-decoded, compared exactly.
     case literal(String)
-    /// `:name` (untyped, `type` is `nil`) or `:name<Type>`.
-    case parameter(name: String, type: String?)
+    /// `:name` (untyped, `type` is `nil`) or `:name<Type>`, `type` being the type's index in
+    /// the trie's table of parameter types.
+    case parameter(name: String, type: Int?)
     /// `*name`: one or more trailing segments.
     case wildcard(name: String)
   }
@@ -16,8 +17,8 @@ struct DeeplinkPattern: Sendable {
     var key: String
     /// The parameter name the match exposes the value under.
     var name: String
-    /// The type name, or `nil` when untyped.
-    var type: String?
+    /// The type's index in the trie's table of parameter types, or `nil` when untyped.
+    var type: Int?
     /// Whether a URL without the key is refused.
     var isRequired: Bool
   }
@@ -35,31 +36,35 @@ struct DeeplinkPattern: Sendable {
   /// (the URL's host in `shop://product/42`) is lowercased, as URLs' first segments are when
   /// matched.
   func segments(under origin: DeeplinkOrigin) -> [Segment] {
-    guard origin.host == nil, case .literal(let first) = segments.first else { return segments }
+    guard origin.host == nil, case .literal(let first) = segments.first,
+      first.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+    else { return segments }
     return [.literal(first.lowercased())] + segments.dropFirst()
   }
 
   /// The key that identifies the set of URLs a pattern matches under one origin; two patterns
   /// with the same key conflict.
-  func shapeKey(for origin: DeeplinkOrigin) -> [String] {
-    var key = [origin.scheme, origin.host ?? ""]
+  ///
+  /// Its parts are separated by a byte no pattern contains.
+  func shapeKey(for origin: DeeplinkOrigin) -> String {
+    var key = origin.scheme + "\u{0}" + (origin.host ?? "")
     for segment in segments(under: origin) {
       switch segment {
-      case .literal(let text): key.append("=" + text)
-      case .parameter(_, let type): key.append(":" + (type ?? ""))
-      case .wildcard: key.append("*")
+      case .literal(let text): key += "\u{0}=" + text
+      case .parameter(_, let type): key += "\u{0}:" + (type.map(String.init) ?? "")
+      case .wildcard: key += "\u{0}*"
       }
     }
     return key
   }
 
-  /// Parses `text`, checking every parameter type against `types`.
+  /// Parses `text`, looking every parameter type up with `typeIndex`.
   ///
   /// A pattern that starts with `/` is compiled under every one of `defaultOrigins`.
   static func parse(
     _ text: String,
     defaultOrigins: [DeeplinkOrigin],
-    isKnownType: (String) -> Bool,
+    typeIndex: (String) -> Int?,
     maximumSegmentCount: Int
   ) -> Result<DeeplinkPattern, DeeplinkPatternError> {
     func invalid(_ reason: String) -> Result<DeeplinkPattern, DeeplinkPatternError> {
@@ -97,70 +102,76 @@ struct DeeplinkPattern: Sendable {
       }
     }
     var segments: [Segment] = []
-    var names: Set<String> = []
+    segments.reserveCapacity(rawSegments.count)
+    // A pattern names a few parameters: a list is cheaper than a set (no hashing).
+    var names: [String] = []
     for (index, raw) in rawSegments.enumerated() {
-      let position = "segment \(index + 1) (\"\(raw)\")"
+      func position() -> String { "segment \(index + 1) (\"\(raw)\")" }
       if raw.hasPrefix(":") {
-        switch parseParameter(raw.dropFirst(), isKnownType: isKnownType) {
+        switch parseParameter(raw.dropFirst(), typeIndex: typeIndex) {
         case .success(let parameter):
-          guard names.insert(parameter.name).inserted else {
+          guard !names.contains(parameter.name) else {
             return invalid("the parameter name \"\(parameter.name)\" is used twice")
           }
+          names.append(parameter.name)
           segments.append(.parameter(name: parameter.name, type: parameter.type))
         case .failure(.unknownType(let type)):
           return .failure(.unknownParameterType(type, pattern: text))
         case .failure(.malformed(let problem)):
-          return invalid("\(position): \(problem)")
+          return invalid("\(position()): \(problem)")
         }
       } else if raw.hasPrefix("*") {
         let name = String(raw.dropFirst())
         guard isIdentifier(name) else {
-          return invalid("\(position): a wildcard needs a name such as \"*rest\"")
+          return invalid("\(position()): a wildcard needs a name such as \"*rest\"")
         }
         guard index == rawSegments.count - 1 else {
-          return invalid("\(position): a wildcard must be the last segment")
+          return invalid("\(position()): a wildcard must be the last segment")
         }
-        guard names.insert(name).inserted else {
+        guard !names.contains(name) else {
           return invalid("the parameter name \"\(name)\" is used twice")
         }
+        names.append(name)
         segments.append(.wildcard(name: name))
       } else {
-        if raw.contains(":") || raw.contains("*") {
+        if raw.utf8.contains(UInt8(ascii: ":")) || raw.utf8.contains(UInt8(ascii: "*")) {
           return invalid(
-            "\(position): a parameter (\":name\" or \"*name\") must be a whole segment; "
+            "\(position()): a parameter (\":name\" or \"*name\") must be a whole segment; "
               + "write a literal \":\" or \"*\" as %3A or %2A"
           )
         }
         guard let decoded = PercentDecoding.decode(raw) else {
-          return invalid("\(position): invalid percent-encoding")
+          return invalid("\(position()): invalid percent-encoding")
         }
         segments.append(.literal(decoded))
       }
     }
     var query: [QueryParameter] = []
-    var keys: Set<String> = []
+    var keys: [String] = []
     for item in (rawQuery ?? "").split(separator: "&", omittingEmptySubsequences: true) {
-      let position = "query item \"\(item)\""
+      func position() -> String { "query item \"\(item)\"" }
       guard let equals = item.firstIndex(of: "="),
         let key = PercentDecoding.decode(String(item[..<equals]), plusAsSpace: true),
         !key.isEmpty
       else {
-        return invalid("\(position): write a query parameter as key=:name or key=:name<Type>")
+        return invalid("\(position()): write a query parameter as key=:name or key=:name<Type>")
       }
       var value = item[item.index(after: equals)...]
       let isRequired = !value.hasSuffix("?")
       if !isRequired { value = value.dropLast() }
       guard value.hasPrefix(":") else {
-        return invalid("\(position): the value must be a parameter such as \":\(key)\"")
+        return invalid("\(position()): the value must be a parameter such as \":\(key)\"")
       }
-      switch parseParameter(value.dropFirst(), isKnownType: isKnownType) {
+      switch parseParameter(value.dropFirst(), typeIndex: typeIndex) {
       case .success(let parameter):
-        guard names.insert(parameter.name).inserted else {
+        guard !names.contains(parameter.name) else {
           return invalid("the parameter name \"\(parameter.name)\" is used twice")
         }
-        guard keys.insert(key).inserted else {
+        guard !keys.contains(key) else {
           return invalid("the query key \"\(key)\" is used twice")
         }
+        names.append(parameter.name)
+        keys.append(key)
         query.append(
           QueryParameter(
             key: key,
@@ -172,7 +183,7 @@ struct DeeplinkPattern: Sendable {
       case .failure(.unknownType(let type)):
         return .failure(.unknownParameterType(type, pattern: text))
       case .failure(.malformed(let problem)):
-        return invalid("\(position): \(problem)")
+        return invalid("\(position()): \(problem)")
       }
     }
     return .success(
@@ -188,10 +199,10 @@ struct DeeplinkPattern: Sendable {
   /// Parses `name` or `name<Type>` (the text after the colon).
   private static func parseParameter(
     _ text: Substring,
-    isKnownType: (String) -> Bool
-  ) -> Result<(name: String, type: String?), ParameterFailure> {
+    typeIndex: (String) -> Int?
+  ) -> Result<(name: String, type: Int?), ParameterFailure> {
     var name = text
-    var type: String?
+    var type: Int?
     if let open = text.firstIndex(of: "<") {
       guard text.hasSuffix(">") else {
         return .failure(.malformed("a parameter type must be written as :name<Type>"))
@@ -202,8 +213,8 @@ struct DeeplinkPattern: Sendable {
         return .failure(.malformed("\"\(typeName)\" is not a type name"))
       }
       if typeName != DeeplinkParameterType.stringName {
-        guard isKnownType(typeName) else { return .failure(.unknownType(typeName)) }
-        type = typeName
+        guard let index = typeIndex(typeName) else { return .failure(.unknownType(typeName)) }
+        type = index
       }
     }
     guard isIdentifier(String(name)) else {

@@ -117,22 +117,26 @@ struct DeeplinkTrie: Sendable {
   /// nothing.
   mutating func register(_ texts: [String]) throws(DeeplinkPatternError) {
     var parsed: [DeeplinkPattern] = []
-    var batchShapes: [[String]: String] = [:]
+    parsed.reserveCapacity(texts.count)
+    // Patterns of one batch that match the same URLs conflict too; a batch of one has no other.
+    var batchShapes: [String: String] = [:]
     for text in texts {
       let pattern: DeeplinkPattern
       switch DeeplinkPattern.parse(
         text,
         defaultOrigins: defaultOrigins,
-        isKnownType: { typeIndices[$0] != nil },
+        typeIndex: { typeIndices[$0] },
         maximumSegmentCount: maximumSegmentCount
       ) {
       case .success(let success): pattern = success
       case .failure(let error): throw error
       }
       for origin in pattern.origins {
-        if let existing = registeredPattern(matchingSameURLsAs: pattern, under: origin) {
+        let segments = pattern.segments(under: origin)
+        if let existing = registeredPattern(ending: segments, under: origin) {
           throw .conflict(text, existing: patterns[existing].text)
         }
+        guard texts.count > 1 else { continue }
         let shape = pattern.shapeKey(for: origin)
         if let earlier = batchShapes[shape] { throw .conflict(text, existing: earlier) }
         batchShapes[shape] = text
@@ -144,19 +148,18 @@ struct DeeplinkTrie: Sendable {
     }
   }
 
-  /// The registered pattern that ends where `pattern` would end under `origin`, if any.
+  /// The registered pattern that ends where a pattern with `segments` would end under
+  /// `origin`, if any.
   private func registeredPattern(
-    matchingSameURLsAs pattern: DeeplinkPattern,
-    under origin: DeeplinkOrigin
+    ending segments: [DeeplinkPattern.Segment], under origin: DeeplinkOrigin
   ) -> Int? {
     guard var node = roots[origin] else { return nil }
-    for segment in pattern.segments(under: origin) {
+    for segment in segments {
       switch segment {
       case .literal(let text):
         guard let child = nodes[node].literalChild(text) else { return nil }
         node = child
-      case .parameter(_, let typeName):
-        let type = typeName.flatMap { typeIndices[$0] }
+      case .parameter(_, let type):
         guard let edge = nodes[node].parameters.first(where: { $0.type == type }) else {
           return nil
         }
@@ -186,7 +189,7 @@ struct DeeplinkTrie: Sendable {
         QueryCapture(
           key: query.key,
           name: query.name,
-          type: query.type.flatMap { typeIndices[$0] },
+          type: query.type,
           isRequired: query.isRequired
         )
       )
@@ -200,10 +203,14 @@ struct DeeplinkTrie: Sendable {
       )
     )
     for origin in pattern.origins {
-      schemes.insert(origin.scheme)
-      let root = roots[origin] ?? makeNode(representative: index)
-      roots[origin] = root
-      var node = root
+      var node: Int
+      if let root = roots[origin] {
+        node = root
+      } else {
+        node = makeNode(representative: index)
+        roots[origin] = node
+        schemes.insert(origin.scheme)
+      }
       updateRepresentative(of: node, with: index)
       for segment in pattern.segments(under: origin) {
         switch segment {
@@ -215,8 +222,7 @@ struct DeeplinkTrie: Sendable {
             nodes[node].addLiteralChild(text, child)
             node = child
           }
-        case .parameter(_, let typeName):
-          let type = typeName.flatMap { typeIndices[$0] }
+        case .parameter(_, let type):
           if let edge = nodes[node].parameters.first(where: { $0.type == type }) {
             node = edge.child
           } else {

@@ -4,14 +4,45 @@
 /// unless it needs the flow of the same guard, in which case it takes the waiting link's place
 /// and continues when that flow (already on screen) finishes. A link that passes every guard is
 /// handed to ``admit``; every end of a link goes to ``finish``.
+///
+/// ## A flow that goes away
+///
+/// The screens a flow opens before its start returns are the flow's screens. When they have all
+/// left the window and the flow has not reported, it never will (its result router's result
+/// was dropped with its presenter, or the app's own completion went with the screens), so the
+/// link ends abandoned with ``DeeplinkError/Reason/flowClosed(guardName:)``. The gatekeeper
+/// checks this whenever screens leave (``hierarchyChanged(_:)``), after their result handlers
+/// ran — except when a flow's own screen made the request: a flow that closes itself reports
+/// right after, so the check waits until a result is dropped or other screens leave. A flow that
+/// opened no screen (it waits for the network, say) is never considered gone.
 @MainActor
 final class DeeplinkGatekeeper {
   /// The link waiting for a guard's flow.
+  @MainActor
   struct PendingLink {
     var request: DeeplinkRequest
     let guardIndex: Int
     let guardName: String
     let token: Int
+    /// The screens the flow opened when it started, held weakly.
+    var flowScreens: [WeakScreen] = []
+
+    /// Whether the flow opened screens and none of them is in the link's window any more.
+    var flowIsGone: Bool {
+      guard !flowScreens.isEmpty else { return false }
+      let window = request.link.window
+      return !flowScreens.contains { $0.screen?.window === window }
+    }
+
+    /// Whether `screen` is one of the flow's screens or inside one.
+    func flowContains(_ screen: Screen) -> Bool {
+      flowScreens.contains { $0.screen.map(screen.isDescendant(of:)) ?? false }
+    }
+  }
+
+  /// A screen held weakly.
+  struct WeakScreen {
+    weak var screen: Screen?
   }
 
   /// Carries out a link that passed its guards.
@@ -42,6 +73,17 @@ final class DeeplinkGatekeeper {
     let previous = pending
     pending = nil
     return proceed(request, from: 0, replacing: previous)
+  }
+
+  /// Ends the pending link as abandoned when its flow's screens have all left the window
+  /// without a result (see "A flow that goes away").
+  func hierarchyChanged(_ news: RoutingContext.HierarchyNews) {
+    guard let current = pending, current.flowIsGone else { return }
+    if case .screensLeft(_, let requester?) = news, current.flowContains(requester) {
+      return  // The flow closing itself: it reports next.
+    }
+    pending = nil
+    abandon(current, reason: .flowClosed(guardName: current.guardName))
   }
 
   /// Gives up the pending link, if any, for `reason`.
@@ -75,12 +117,13 @@ final class DeeplinkGatekeeper {
           url: request.link.url, reason: .denied(guardName: linkGuard.name, reason: reason))
         return finish(request, .refused(error))
       case .requireFlow(let flow):
-        if let replaced = previous, replaced.guardName == linkGuard.name {
+        if let replaced = previous, replaced.guardName == linkGuard.name, !replaced.flowIsGone {
           // The same guard's flow is already on screen: wait for it instead of starting it again.
           previous = nil
           abandon(replaced, reason: .superseded(by: request.link.url))
           pending = PendingLink(
-            request: request, guardIndex: index, guardName: linkGuard.name, token: replaced.token)
+            request: request, guardIndex: index, guardName: linkGuard.name, token: replaced.token,
+            flowScreens: replaced.flowScreens)
           notifyPending(request, linkGuard.name)
           return .pending(guardName: linkGuard.name)
         }
@@ -102,10 +145,17 @@ final class DeeplinkGatekeeper {
     pending = PendingLink(
       request: request, guardIndex: index, guardName: linkGuard.name, token: token)
     notifyPending(request, linkGuard.name)
+    let window = request.link.window
+    let before = Set(window.screensFromTop.map(ObjectIdentifier.init))
     do {
       try flow(request.link) { [weak self] result in self?.flowFinished(token, result) }
     } catch {
       flowFinished(token, .failure(error))
+    }
+    if pending?.token == token {
+      pending?.flowScreens = window.screensFromTop
+        .filter { !before.contains(ObjectIdentifier($0)) }
+        .map { WeakScreen(screen: $0) }
     }
     // The flow may have finished before returning.
     if let last = lastResolution, last.token == token { return last.result }

@@ -23,7 +23,10 @@ final class DeeplinkGatekeeper {
     var request: DeeplinkRequest
     let guardIndex: Int
     let guardName: String
+    /// The flow the link waits for; a link that takes another's place waits for its flow.
     let token: Int
+    /// This link, among all the links that waited.
+    let id: Int
     /// The screens the flow opened when it started, held weakly.
     var flowScreens: [WeakScreen] = []
 
@@ -55,8 +58,8 @@ final class DeeplinkGatekeeper {
   /// The link waiting for a guard's flow, if any.
   private(set) var pending: PendingLink?
   private var nextToken = 0
-  /// The last flow that finished, with the result its link reached.
-  private var lastResolution: (token: Int, result: DeeplinkResult)?
+  /// The last pending link that ended, with its result.
+  private var lastResolution: (id: Int, result: DeeplinkResult)?
 
   init(
     admit: @escaping @MainActor (DeeplinkRequest) -> DeeplinkResult,
@@ -119,13 +122,17 @@ final class DeeplinkGatekeeper {
       case .requireFlow(let flow):
         if let replaced = previous, replaced.guardName == linkGuard.name, !replaced.flowIsGone {
           // The same guard's flow is already on screen: wait for it instead of starting it again.
+          // This link waits before the replaced one's completion (app code) runs, so that the
+          // flow finishing or going away meanwhile reaches it.
           previous = nil
-          abandon(replaced, reason: .superseded(by: request.link.url))
+          nextToken += 1
+          let id = nextToken
           pending = PendingLink(
             request: request, guardIndex: index, guardName: linkGuard.name, token: replaced.token,
-            flowScreens: replaced.flowScreens)
+            id: id, flowScreens: replaced.flowScreens)
           notifyPending(request, linkGuard.name)
-          return .pending(guardName: linkGuard.name)
+          abandon(replaced, reason: .superseded(by: request.link.url))
+          return result(of: id, guardName: linkGuard.name)
         }
         abandonPrevious()
         return startFlow(flow, of: linkGuard, at: index, for: request)
@@ -143,7 +150,7 @@ final class DeeplinkGatekeeper {
     nextToken += 1
     let token = nextToken
     pending = PendingLink(
-      request: request, guardIndex: index, guardName: linkGuard.name, token: token)
+      request: request, guardIndex: index, guardName: linkGuard.name, token: token, id: token)
     notifyPending(request, linkGuard.name)
     let window = request.link.window
     let before = Set(window.screensFromTop.map(ObjectIdentifier.init))
@@ -157,29 +164,33 @@ final class DeeplinkGatekeeper {
         .filter { !before.contains(ObjectIdentifier($0)) }
         .map { WeakScreen(screen: $0) }
     }
-    // The flow may have finished before returning.
-    if let last = lastResolution, last.token == token { return last.result }
-    return .pending(guardName: linkGuard.name)
+    return result(of: token, guardName: linkGuard.name)
+  }
+
+  /// `.pending` while the link `id` waits; its result when it ended meanwhile (its flow
+  /// finished before returning, or app code ended it).
+  private func result(of id: Int, guardName: String) -> DeeplinkResult {
+    if let last = lastResolution, last.id == id { return last.result }
+    return .pending(guardName: guardName)
   }
 
   /// Continues or abandons the pending link when the flow `token` finishes.
   private func flowFinished(_ token: Int, _ result: Result<Void, any Error>) {
     guard let current = pending, current.token == token else { return }  // Abandoned already.
     pending = nil
-    let final: DeeplinkResult
     switch result {
     case .success:
-      final = proceed(current.request, from: current.guardIndex + 1, replacing: nil)
+      let final = proceed(current.request, from: current.guardIndex + 1, replacing: nil)
+      lastResolution = (current.id, final)
     case .failure(let error):
-      final = abandon(current, reason: .flowFailed(guardName: current.guardName, error))
+      abandon(current, reason: .flowFailed(guardName: current.guardName, error))
     }
-    lastResolution = (token, final)
   }
 
   /// Ends `link` as abandoned for `reason`.
-  @discardableResult
-  private func abandon(_ link: PendingLink, reason: DeeplinkError.Reason) -> DeeplinkResult {
-    finish(
-      link.request, .abandoned(DeeplinkError(url: link.request.link.url, reason: reason)))
+  private func abandon(_ link: PendingLink, reason: DeeplinkError.Reason) {
+    let result = DeeplinkResult.abandoned(DeeplinkError(url: link.request.link.url, reason: reason))
+    lastResolution = (link.id, result)
+    _ = finish(link.request, result)
   }
 }

@@ -25,8 +25,11 @@ func check(_ bytes: [UInt8]) {
     let matches = probes.map { describe(matcher.match($0)) }
     do {
       try matcher.register(pattern, to: index)
-      if matcher.patterns.count != before.count + 1 || Array(matcher.patterns.prefix(before.count)) != before {
-        failProperty("accepted \(pattern.debugDescription): \(before) → \(matcher.patterns)", input: text)
+      if matcher.patterns.count != before.count + 1
+        || Array(matcher.patterns.prefix(before.count)) != before
+      {
+        failProperty(
+          "accepted \(pattern.debugDescription): \(before) → \(matcher.patterns)", input: text)
       }
     } catch {
       if "\(error)".isEmpty { failProperty("a refusal without a reason", input: text) }

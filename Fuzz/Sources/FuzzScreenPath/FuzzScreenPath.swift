@@ -43,10 +43,11 @@ func names(in path: ScreenPath) -> Set<String> {
     switch node {
     case .screen(let identity): names.insert(identity.name)
     case .stack(let identities): names.formUnion(identities.map(\.name))
-    case .tabs(let nodes, _): nodes.forEach(visit)
+    case .tabs(let nodes, _):
+      for node in nodes { visit(node) }
     }
   }
   visit(path.root)
-  path.presentations.forEach { visit($0.node) }
+  for presentation in path.presentations { visit(presentation.node) }
   return names
 }

@@ -90,7 +90,8 @@ import Wayfinder
     }
     try deeplinks.register("/orders", guards: [signedIn]) { _ in }
     var completions: [DeeplinkResult] = []
-    #expect(deeplinks.handle("app://orders") { completions.append($0) }.description.hasPrefix("pending"))
+    #expect(
+      deeplinks.handle("app://orders") { completions.append($0) }.description.hasPrefix("pending"))
     #expect(try window.path().description == "nav(item?n=0/item?n=1/item?n=2)")
 
     // The presenter leaves; the flow's screen stays, then closes itself: its result is dropped.
@@ -134,9 +135,10 @@ import Wayfinder
 
     zero.itemRouter.popToRoot()
 
-    #expect(completions.map(\.description) == [
-      #"abandoned: Cannot open the deeplink "app://orders": the flow of the guard "signed in" closed without a result"#
-    ])
+    #expect(
+      completions.map(\.description) == [
+        #"abandoned: Cannot open the deeplink "app://orders": the flow of the guard "signed in" closed without a result"#
+      ])
     #expect(deeplinks.pendingURL == nil)
   }
 
@@ -175,7 +177,8 @@ import Wayfinder
       .requireFlow { link, completion in
         try link.router(as: (any Router).self).open(.modal, returning: Bool.self) { router in
           Self.item(2, router: router)
-        } onResult: { _ in }  // A flow that never reports.
+        } onResult: { _ in
+        }  // A flow that never reports.
       }
     }
     try deeplinks.register("/orders", guards: [signedIn]) { _ in }
@@ -197,7 +200,9 @@ import Wayfinder
       let screen = Self.item(1, router: router)
       one = screen
       return screen
-    } onResult: { results.append($0) }
+    } onResult: {
+      results.append($0)
+    }
     let first = try #require(one)
     var two: ItemScreen?
     first.itemRouter.open(.push) { router in
@@ -206,16 +211,20 @@ import Wayfinder
       return screen
     }
     let second = try #require(two)
-    #expect(try window.path().description == "nav(item?n=0)/[modal in navigation]nav(item?n=1/item?n=2)")
+    #expect(
+      try window.path().description == "nav(item?n=0)/[modal in navigation]nav(item?n=1/item?n=2)")
 
     var reorder: Result<Void, RoutingError>?
     first.itemRouter.setStack { stack in
       try stack.keep(second)
       try stack.keep(first)
-    } completion: { reorder = $0 }
+    } completion: {
+      reorder = $0
+    }
     try #require(reorder).get()
     try window.checkInvariants()
-    #expect(try window.path().description == "nav(item?n=0)/[modal in navigation]nav(item?n=2/item?n=1)")
+    #expect(
+      try window.path().description == "nav(item?n=0)/[modal in navigation]nav(item?n=2/item?n=1)")
 
     // Screen 1 is now pushed: finishing it pops it and delivers its result.
     var closing: Result<Void, RoutingError>?

@@ -265,10 +265,11 @@ final class ModelRun {
     default:
       refusal = request(reentrant: false)
     }
-    if refusal != nil {
+    if let refusal {
       counts.refused += 1
       if !sideEffectRan, window.render() != before {
-        throw fail("the refused request (\(refusal!)) changed the window:\n\(before)\n→\n\(window.render())")
+        throw fail(
+          "the refused request (\(refusal)) changed the window:\n\(before)\n→\n\(window.render())")
       }
     }
     try check()
@@ -285,9 +286,9 @@ final class ModelRun {
     let completion = routingCompletion { refusal = $0 }
     switch kind {
     case 0, 1, 2:
-      router.open(randomTransition(), build: { self.item($0) }) { result in
-        completion(result.map { _ in })
-      }
+      router.open(
+        randomTransition(), build: { self.item($0) },
+        completion: { result in completion(result.map { _ in }) })
     case 3, 4:
       openForResult(from: router, completion: completion)
     case 5:
@@ -313,7 +314,8 @@ final class ModelRun {
     case 10:
       router.popToRoot(animated: random(2) == 0, completion: completion)
     case 11:
-      router.popAndPush(build: { self.item($0) }) { result in completion(result.map { _ in }) }
+      router.popAndPush(
+        build: { self.item($0) }, completion: { result in completion(result.map { _ in }) })
     case 12, 13:
       let stack = router.root?.navigationContainer?.stack ?? []
       router.setStack(

@@ -145,7 +145,8 @@ import Wayfinder
       try await product.itemRouter.closeAndWait()
     }
     await #expect(
-      throws: RoutingError("dismiss ItemScreen \"Home\"", .hierarchy(.notPresented(ScreenInfo(home))))
+      throws: RoutingError(
+        "dismiss ItemScreen \"Home\"", .hierarchy(.notPresented(ScreenInfo(home))))
     ) {
       try await home.itemRouter.dismissAndWait()
     }

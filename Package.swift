@@ -72,6 +72,17 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// libFuzzer targets, built only by `.ci/fuzz` (which sets WAYFINDER_FUZZ=1 and builds with
+// `-sanitize=fuzzer,address`): their entry point calls `LLVMFuzzerRunDriver`, which only the
+// fuzzer runtime defines, so a plain `swift build` leaves them out.
+if Context.environment["WAYFINDER_FUZZ"] == "1" {
+  for name in ["FuzzDeeplinkMatching", "FuzzPatternRegistration", "FuzzScreenPath"] {
+    package.targets.append(
+      .executableTarget(name: name, dependencies: ["Wayfinder"], path: "Fuzz/Sources/\(name)"))
+    package.products.append(.executable(name: name, targets: [name]))
+  }
+}
+
 for target in package.targets {
   var settings = target.swiftSettings ?? []
   settings.append(contentsOf: [

@@ -22,6 +22,10 @@ public struct DeeplinkError: Error, CustomStringConvertible {
     /// The flow a guard ran before the link (such as sign-in) failed or was cancelled.
     case flowFailed(guardName: String, any Error)
 
+    /// The screens a guard's flow opened left the window without the flow reporting (something
+    /// below them closed, say), so it never will.
+    case flowClosed(guardName: String)
+
     /// A newer link (`url`) arrived while this one was pending and replaced it.
     case superseded(by: String)
 
@@ -39,6 +43,8 @@ public struct DeeplinkError: Error, CustomStringConvertible {
         "its handler failed: \(error)"
       case .flowFailed(let guardName, let error):
         "the flow of the guard \"\(guardName)\" did not succeed: \(error)"
+      case .flowClosed(let guardName):
+        "the flow of the guard \"\(guardName)\" closed without a result"
       case .superseded(let url):
         "the newer deeplink \"\(url.escapedForMessage)\" replaced it"
       case .cancelled:

@@ -80,6 +80,13 @@ public import Foundation
 /// that flow (already on screen) finishes; the flow is not started twice. A flow whose link was
 /// abandoned stays on screen (it is the app's UI); its completion is then ignored. URLs that
 /// match nothing leave the pending link alone.
+///
+/// A pending link never waits for a flow that is gone: when every screen the guard's flow
+/// opened has left the window without the flow reporting (something below the sign-in screen
+/// closed, its result dropped with its presenter), the link ends
+/// ``DeeplinkResult/abandoned(_:)`` with ``DeeplinkError/Reason/flowClosed(guardName:)``. So
+/// the completion of ``handle(_:from:completion:)`` runs exactly once, and
+/// ``handleAndWait(_:from:)`` returns.
 @MainActor
 public final class DeeplinkRouter: Deeplinkable {
   /// Carries out a matched link with the app's routes; throw to refuse it.
@@ -130,6 +137,11 @@ public final class DeeplinkRouter: Deeplinkable {
   public init(window: Window, origins: [String] = []) throws(DeeplinkPatternError) {
     self.window = window
     matcher = try DeeplinkMatcher(origins: origins)
+    window.context.addWatcher { [weak self] news in
+      guard let self else { return false }
+      self.gatekeeper.hierarchyChanged(news)
+      return true
+    }
   }
 
   /// The registered patterns, in registration order.

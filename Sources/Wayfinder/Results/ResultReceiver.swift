@@ -20,9 +20,18 @@ struct ResultReceiver<Output> {
 
   /// Hands `result` to the handler when the presenter is still there, reporting it to
   /// `context`'s observers (failures were reported when they happened).
-  func deliver(_ result: RouteResult<Output>, context: RoutingContext) {
+  ///
+  /// The handler is app code of its own: the routing calls it makes are not the outcome of the
+  /// request that delivered the result (a deeplink that finished a screen is not refused
+  /// because the presenter's next step failed). A result dropped because the presenter is gone
+  /// is reported to the context (``RoutingContext/resultDropped(by:)``), so that a deeplink
+  /// waiting for it does not wait forever.
+  func deliver(_ result: RouteResult<Output>, from screen: Screen?, context: RoutingContext) {
     let presenterIsAlive = presenter?.root != nil
-    guard presenterIsAlive || !dropsWithoutPresenter else { return }
+    guard presenterIsAlive || !dropsWithoutPresenter else {
+      context.resultDropped(by: screen)
+      return
+    }
     let delivered = presenterIsAlive ? result : .cancelled
     if context.hasObservers, delivered.error == nil {
       context.notify(
@@ -30,6 +39,6 @@ struct ResultReceiver<Output> {
           action: .returnedResult(cancelled: delivered.isCancelled), screen: screenInfo,
           source: presenterInfo))
     }
-    handler(delivered)
+    context.runSideEffect { handler(delivered) }
   }
 }

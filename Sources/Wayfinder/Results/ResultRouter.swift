@@ -63,8 +63,9 @@ open class ResultRouter<Output>: DefaultRouter {
     receiver = nil
     resumeIfAbandoned = nil
     let context = self.context
+    let screen = root
     close { result in
-      pending?.deliver(.finished(output), context: context)
+      pending?.deliver(.finished(output), from: screen, context: context)
       completion?(result)
     }
   }
@@ -78,8 +79,9 @@ open class ResultRouter<Output>: DefaultRouter {
     receiver = nil
     resumeIfAbandoned = nil
     let context = self.context
+    let screen = root
     close { result in
-      pending?.deliver(.cancelled, context: context)
+      pending?.deliver(.cancelled, from: screen, context: context)
       completion?(result)
     }
   }
@@ -100,6 +102,6 @@ open class ResultRouter<Output>: DefaultRouter {
     guard let pending = receiver else { return }
     receiver = nil
     resumeIfAbandoned = nil
-    pending.deliver(result, context: context)
+    pending.deliver(result, from: root, context: context)
   }
 }

@@ -17,8 +17,10 @@ open class DefaultRouter: Router, Closable, Dismissable {
   /// the screen is freed.
   public internal(set) weak var root: Screen?
 
-  /// The transition that opened ``root``.
-  public let rootTransition: any Transition
+  /// The transition that opened ``root``, or the one that closes it from its place now: a
+  /// stack change that moves the root onto the bottom of its stack gives it the bottom's
+  /// transition, one that moves it off the bottom a push.
+  public internal(set) var rootTransition: any Transition
 
   /// The context shared with the other routers of the window.
   public let context: RoutingContext

@@ -15,6 +15,19 @@ public final class RoutingContext {
   private var observers: [Observer] = []
   private var nextObserverID = 0
 
+  /// What the kit's own parts learn about the hierarchy that observers' events do not say.
+  enum HierarchyNews {
+    /// `screens` left the hierarchy; `requester` is the root of the router whose request
+    /// removed them (`nil` for a new window root or a restored path).
+    case screensLeft([Screen], requester: Screen?)
+    /// The result of the screen opened for a result was dropped: its presenter is gone.
+    case resultDropped(Screen?)
+  }
+
+  /// The kit's parts that follow the hierarchy (a deeplink router's gatekeeper); each returns
+  /// whether it still wants the news (`false` once its owner is freed).
+  private var watchers: [(id: Int, watch: @MainActor (HierarchyNews) -> Bool)] = []
+
   /// The screens that left the hierarchy of this context's windows, for
   /// ``Window/leakedScreens()``.
   let leakTracker = LeakTracker()
@@ -66,6 +79,29 @@ public final class RoutingContext {
   func notifyIfObserved(_ makeEvent: () -> RoutingEvent) {
     guard !observers.isEmpty else { return }
     notify(makeEvent())
+  }
+
+  /// Sends `news` to `watcher` from now on, until it returns `false`.
+  func addWatcher(_ watcher: @escaping @MainActor (HierarchyNews) -> Bool) {
+    nextObserverID += 1
+    watchers.append((nextObserverID, watcher))
+  }
+
+  /// Sends `news` to the watchers, as app code of its own (a deeplink's completion may run).
+  private func tellWatchers(_ news: HierarchyNews) {
+    guard !watchers.isEmpty else { return }
+    var gone: [Int] = []
+    runSideEffect {
+      // A copy: a watcher's app code may add another.
+      for watcher in watchers where !watcher.watch(news) { gone.append(watcher.id) }
+    }
+    if !gone.isEmpty { watchers.removeAll { gone.contains($0.id) } }
+  }
+
+  /// Takes note that the result `screen` was opened for was dropped because its presenter is
+  /// gone.
+  func resultDropped(by screen: Screen?) {
+    tellWatchers(.resultDropped(screen))
   }
 
   /// Removes the observer registered with `id`.
@@ -126,7 +162,7 @@ public final class RoutingContext {
       fail(error, transition: request.transitionKind(by: router), completion: completion)
       return
     }
-    if !removed.isEmpty { screensDidLeave(removed) }
+    if !removed.isEmpty { screensDidLeave(removed, requester: router.root) }
     completion?(.success(()))
   }
 
@@ -135,8 +171,9 @@ public final class RoutingContext {
   /// result) runs, once, as app code of its own.
   ///
   /// Called after the request's own event, so observers see the change before what it causes (a
-  /// cancelled result, say).
-  func screensDidLeave(_ screens: [Screen]) {
+  /// cancelled result, say). The watchers hear of it last, with `requester`, the root of the
+  /// router whose request removed the screens.
+  func screensDidLeave(_ screens: [Screen], requester: Screen? = nil) {
     var handlers: [@MainActor () -> Void] = []
     for removed in screens where !removed.isInHierarchy {
       removed.forEachInSubtree { screen in
@@ -147,9 +184,11 @@ public final class RoutingContext {
         }
       }
     }
-    guard !handlers.isEmpty else { return }
-    runSideEffect {
-      for handler in handlers { handler() }
+    if !handlers.isEmpty {
+      runSideEffect {
+        for handler in handlers { handler() }
+      }
     }
+    tellWatchers(.screensLeft(screens, requester: requester))
   }
 }

@@ -40,9 +40,11 @@ extension RoutingRequest {
   ) throws(RoutingError) -> [Screen] {
     func request() -> String { "replace the navigation stack" }
     let (_, navigation) = try navigation(of: router, for: request())
+    let moves = Self.moves(of: screens, in: navigation, animated: animated)
     let removed = try hierarchy(request()) { () throws(HierarchyError) in
       try navigation.setStack(screens)
     }
+    for (moved, transition) in moves { moved.rootTransition = transition }
     context.notifyIfObserved {
       RoutingEvent(
         action: .replacedStack(count: navigation.stack.count),
@@ -50,5 +52,25 @@ extension RoutingRequest {
         animator: Self.pushAnimator(animated)?.info)
     }
     return removed
+  }
+
+  /// The new transitions of the kept screens that a new stack moves onto or off its bottom, so
+  /// that each one's `close()` still undoes its place (and a result it finishes with is not
+  /// delivered while it stays): the new bottom takes the old bottom's transition (a presented
+  /// stack's bottom dismisses it), a screen moved up becomes a push.
+  static func moves(
+    of screens: [Screen], in navigation: NavigationContainer, animated: Bool
+  ) -> [(DefaultRouter, any Transition)] {
+    let oldBottom = navigation.rootScreen
+    var moves: [(DefaultRouter, any Transition)] = []
+    for (index, screen) in screens.enumerated() where screen.container === navigation {
+      guard (screen === oldBottom) != (index == 0), let router = screen.ownRouter else { continue }
+      let transition: any Transition =
+        index == 0
+        ? oldBottom.ownRouter?.rootTransition ?? EmptyTransition()
+        : PushTransition(animator: pushAnimator(animated))
+      moves.append((router, transition))
+    }
+    return moves
   }
 }

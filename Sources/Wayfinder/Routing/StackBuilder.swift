@@ -30,6 +30,10 @@ public final class StackBuilder {
 
   /// Keeps `screen`, which must be on the stack being replaced, at the next position.
   ///
+  /// A kept screen that moves onto the bottom takes the old bottom's transition (a presented
+  /// stack's bottom dismisses it); one that moves off the bottom becomes a push, so its
+  /// `close()` still undoes its place.
+  ///
   /// - Throws: ``HierarchyError/notInStack(_:)``.
   public func keep(_ screen: Screen) throws(RoutingError) {
     if let navigation, navigation.index(of: screen) == nil {

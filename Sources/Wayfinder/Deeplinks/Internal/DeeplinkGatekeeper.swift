@@ -4,14 +4,48 @@
 /// unless it needs the flow of the same guard, in which case it takes the waiting link's place
 /// and continues when that flow (already on screen) finishes. A link that passes every guard is
 /// handed to ``admit``; every end of a link goes to ``finish``.
+///
+/// ## A flow that goes away
+///
+/// The screens a flow opens before its start returns are the flow's screens. When they have all
+/// left the window and the flow has not reported, it never will (its result router's result
+/// was dropped with its presenter, or the app's own completion went with the screens), so the
+/// link ends abandoned with ``DeeplinkError/Reason/flowClosed(guardName:)``. The gatekeeper
+/// checks this whenever screens leave (``hierarchyChanged(_:)``), after their result handlers
+/// ran — except when a flow's own screen made the request: a flow that closes itself reports
+/// right after, so the check waits until a result is dropped or other screens leave. A flow that
+/// opened no screen (it waits for the network, say) is never considered gone.
 @MainActor
 final class DeeplinkGatekeeper {
   /// The link waiting for a guard's flow.
+  @MainActor
   struct PendingLink {
     var request: DeeplinkRequest
     let guardIndex: Int
     let guardName: String
+    /// The flow the link waits for; a link that takes another's place waits for its flow.
     let token: Int
+    /// This link, among all the links that waited.
+    let id: Int
+    /// The screens the flow opened when it started, held weakly.
+    var flowScreens: [WeakScreen] = []
+
+    /// Whether the flow opened screens and none of them is in the link's window any more.
+    var flowIsGone: Bool {
+      guard !flowScreens.isEmpty else { return false }
+      let window = request.link.window
+      return !flowScreens.contains { $0.screen?.window === window }
+    }
+
+    /// Whether `screen` is one of the flow's screens or inside one.
+    func flowContains(_ screen: Screen) -> Bool {
+      flowScreens.contains { $0.screen.map(screen.isDescendant(of:)) ?? false }
+    }
+  }
+
+  /// A screen held weakly.
+  struct WeakScreen {
+    weak var screen: Screen?
   }
 
   /// Carries out a link that passed its guards.
@@ -24,8 +58,8 @@ final class DeeplinkGatekeeper {
   /// The link waiting for a guard's flow, if any.
   private(set) var pending: PendingLink?
   private var nextToken = 0
-  /// The last flow that finished, with the result its link reached.
-  private var lastResolution: (token: Int, result: DeeplinkResult)?
+  /// The last pending link that ended, with its result.
+  private var lastResolution: (id: Int, result: DeeplinkResult)?
 
   init(
     admit: @escaping @MainActor (DeeplinkRequest) -> DeeplinkResult,
@@ -42,6 +76,17 @@ final class DeeplinkGatekeeper {
     let previous = pending
     pending = nil
     return proceed(request, from: 0, replacing: previous)
+  }
+
+  /// Ends the pending link as abandoned when its flow's screens have all left the window
+  /// without a result (see "A flow that goes away").
+  func hierarchyChanged(_ news: RoutingContext.HierarchyNews) {
+    guard let current = pending, current.flowIsGone else { return }
+    if case .screensLeft(_, let requester?) = news, current.flowContains(requester) {
+      return  // The flow closing itself: it reports next.
+    }
+    pending = nil
+    abandon(current, reason: .flowClosed(guardName: current.guardName))
   }
 
   /// Gives up the pending link, if any, for `reason`.
@@ -75,14 +120,19 @@ final class DeeplinkGatekeeper {
           url: request.link.url, reason: .denied(guardName: linkGuard.name, reason: reason))
         return finish(request, .refused(error))
       case .requireFlow(let flow):
-        if let replaced = previous, replaced.guardName == linkGuard.name {
+        if let replaced = previous, replaced.guardName == linkGuard.name, !replaced.flowIsGone {
           // The same guard's flow is already on screen: wait for it instead of starting it again.
+          // This link waits before the replaced one's completion (app code) runs, so that the
+          // flow finishing or going away meanwhile reaches it.
           previous = nil
-          abandon(replaced, reason: .superseded(by: request.link.url))
+          nextToken += 1
+          let id = nextToken
           pending = PendingLink(
-            request: request, guardIndex: index, guardName: linkGuard.name, token: replaced.token)
+            request: request, guardIndex: index, guardName: linkGuard.name, token: replaced.token,
+            id: id, flowScreens: replaced.flowScreens)
           notifyPending(request, linkGuard.name)
-          return .pending(guardName: linkGuard.name)
+          abandon(replaced, reason: .superseded(by: request.link.url))
+          return result(of: id, guardName: linkGuard.name)
         }
         abandonPrevious()
         return startFlow(flow, of: linkGuard, at: index, for: request)
@@ -100,36 +150,47 @@ final class DeeplinkGatekeeper {
     nextToken += 1
     let token = nextToken
     pending = PendingLink(
-      request: request, guardIndex: index, guardName: linkGuard.name, token: token)
+      request: request, guardIndex: index, guardName: linkGuard.name, token: token, id: token)
     notifyPending(request, linkGuard.name)
+    let window = request.link.window
+    let before = Set(window.screensFromTop.map(ObjectIdentifier.init))
     do {
       try flow(request.link) { [weak self] result in self?.flowFinished(token, result) }
     } catch {
       flowFinished(token, .failure(error))
     }
-    // The flow may have finished before returning.
-    if let last = lastResolution, last.token == token { return last.result }
-    return .pending(guardName: linkGuard.name)
+    if pending?.token == token {
+      pending?.flowScreens = window.screensFromTop
+        .filter { !before.contains(ObjectIdentifier($0)) }
+        .map { WeakScreen(screen: $0) }
+    }
+    return result(of: token, guardName: linkGuard.name)
+  }
+
+  /// `.pending` while the link `id` waits; its result when it ended meanwhile (its flow
+  /// finished before returning, or app code ended it).
+  private func result(of id: Int, guardName: String) -> DeeplinkResult {
+    if let last = lastResolution, last.id == id { return last.result }
+    return .pending(guardName: guardName)
   }
 
   /// Continues or abandons the pending link when the flow `token` finishes.
   private func flowFinished(_ token: Int, _ result: Result<Void, any Error>) {
     guard let current = pending, current.token == token else { return }  // Abandoned already.
     pending = nil
-    let final: DeeplinkResult
     switch result {
     case .success:
-      final = proceed(current.request, from: current.guardIndex + 1, replacing: nil)
+      let final = proceed(current.request, from: current.guardIndex + 1, replacing: nil)
+      lastResolution = (current.id, final)
     case .failure(let error):
-      final = abandon(current, reason: .flowFailed(guardName: current.guardName, error))
+      abandon(current, reason: .flowFailed(guardName: current.guardName, error))
     }
-    lastResolution = (token, final)
   }
 
   /// Ends `link` as abandoned for `reason`.
-  @discardableResult
-  private func abandon(_ link: PendingLink, reason: DeeplinkError.Reason) -> DeeplinkResult {
-    finish(
-      link.request, .abandoned(DeeplinkError(url: link.request.link.url, reason: reason)))
+  private func abandon(_ link: PendingLink, reason: DeeplinkError.Reason) {
+    let result = DeeplinkResult.abandoned(DeeplinkError(url: link.request.link.url, reason: reason))
+    lastResolution = (link.id, result)
+    _ = finish(link.request, result)
   }
 }

@@ -7,17 +7,8 @@ struct PathRestorer {
   /// Builds the root node and opens each presentation above the previous node's top screen.
   func build(_ path: ScreenPath) throws(ScreenPathError) -> Screen {
     let root = try build(path.root, placedWith: RootTransition())
-    if root.ownRouter == nil {
-      // A root container gets its own router, as one made by `Window.setRoot(build:)` has.
-      let router = DefaultRouter(
-        configuration: RouterConfiguration(
-          rootTransition: RootTransition(), context: window.context, container: window.container))
-      do {
-        _ = try router.adopt(root)
-      } catch {
-        throw .routing(error)
-      }
-    }
+    // A root container gets its own router, as one made by `Window.setRoot(build:)` has.
+    try giveRouter(to: root, placedWith: RootTransition())
     var host = root
     for presentation in path.presentations {
       let transition = try registry.transition(for: presentation.style)
@@ -39,6 +30,10 @@ struct PathRestorer {
         presented = navigation
       } else {
         presented = try build(presentation.node, placedWith: transition)
+        // A presented container gets its own router with the presentation's transition, as
+        // one opened with `open(.fade) { NavigationContainer(…) }` has: the style is read
+        // back from it.
+        try giveRouter(to: presented, placedWith: transition)
         try present(presented, from: source)
       }
       host = presented
@@ -74,6 +69,21 @@ struct PathRestorer {
       return try hierarchy { () throws(HierarchyError) in
         try TabContainer(tabs: tabs, selectedIndex: selectedIndex)
       }
+    }
+  }
+
+  /// Gives `screen` a router placed with `transition` unless it has one (a container).
+  private func giveRouter(
+    to screen: Screen, placedWith transition: any Transition
+  ) throws(ScreenPathError) {
+    guard screen.ownRouter == nil else { return }
+    let router = DefaultRouter(
+      configuration: RouterConfiguration(
+        rootTransition: transition, context: window.context, container: window.container))
+    do {
+      _ = try router.adopt(screen)
+    } catch {
+      throw .routing(error)
     }
   }
 

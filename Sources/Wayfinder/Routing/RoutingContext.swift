@@ -87,9 +87,11 @@ public final class RoutingContext {
     watchers.append((nextObserverID, watcher))
   }
 
-  /// Sends `news` to the watchers, as app code of its own (a deeplink's completion may run).
-  private func tellWatchers(_ news: HierarchyNews) {
+  /// Sends the news `makeNews` makes to the watchers, as app code of its own (a deeplink's
+  /// completion may run); makes none when nobody watches.
+  private func tellWatchers(_ makeNews: () -> HierarchyNews) {
     guard !watchers.isEmpty else { return }
+    let news = makeNews()
     var gone: [Int] = []
     runSideEffect {
       // A copy: a watcher's app code may add another.
@@ -101,7 +103,7 @@ public final class RoutingContext {
   /// Takes note that the result `screen` was opened for was dropped because its presenter is
   /// gone.
   func resultDropped(by screen: Screen?) {
-    tellWatchers(.resultDropped(screen))
+    tellWatchers { .resultDropped(screen) }
   }
 
   /// Removes the observer registered with `id`.
@@ -173,7 +175,9 @@ public final class RoutingContext {
   /// Called after the request's own event, so observers see the change before what it causes (a
   /// cancelled result, say). The watchers hear of it last, with `requester`, the root of the
   /// router whose request removed the screens.
-  func screensDidLeave(_ screens: [Screen], requester: Screen? = nil) {
+  func screensDidLeave(
+    _ screens: [Screen], requester: @autoclosure () -> Screen? = nil
+  ) {
     var handlers: [@MainActor () -> Void] = []
     for removed in screens where !removed.isInHierarchy {
       removed.forEachInSubtree { screen in
@@ -189,6 +193,6 @@ public final class RoutingContext {
         for handler in handlers { handler() }
       }
     }
-    tellWatchers(.screensLeft(screens, requester: requester))
+    tellWatchers { .screensLeft(screens, requester: requester()) }
   }
 }

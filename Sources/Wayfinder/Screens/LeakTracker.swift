@@ -16,8 +16,9 @@ final class LeakTracker {
     weak var screen: Screen?
     weak var model: AnyObject?
     weak var router: AnyObject?
-    let screenType: Screen.Type
-    let title: String
+    /// What names the screen once it is freed; kept only when its view model or router can
+    /// outlive it (shared).
+    let sharedScreenInfo: (type: Screen.Type, title: String)?
 
     var isDead: Bool { screen == nil && model == nil && router == nil }
   }
@@ -44,8 +45,8 @@ final class LeakTracker {
     records.append(
       Record(
         number: Self.lastRecordNumber, screen: screen, model: isShared ? screen.model : nil,
-        router: isShared ? screen.routerStorage : nil, screenType: type(of: screen),
-        title: screen.title))
+        router: isShared ? screen.routerStorage : nil,
+        sharedScreenInfo: isShared ? (type(of: screen), screen.title) : nil))
   }
 
   /// The removed screens of which the screen, its view model or its router is still alive, and
@@ -60,11 +61,10 @@ final class LeakTracker {
           LeakedScreen(
             screen: ScreenInfo(screen), isScreenAlive: true, modelType: typeName(screen.model),
             routerType: typeName(screen.routerStorage)))
-      } else if record.model != nil || record.router != nil {
+      } else if record.model != nil || record.router != nil, let info = record.sharedScreenInfo {
         survivors.append(
           LeakedScreen(
-            screen: ScreenInfo(
-              typeName: String(describing: record.screenType), title: record.title),
+            screen: ScreenInfo(typeName: String(describing: info.type), title: info.title),
             isScreenAlive: false, modelType: typeName(record.model),
             routerType: typeName(record.router)))
       }

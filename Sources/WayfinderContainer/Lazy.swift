@@ -1,15 +1,17 @@
 /// Resolves a registration on first use and keeps the instance: a dependency that is made only
 /// when it is needed, and that may need the service holding it.
 ///
-/// Take one from a factory's ``Resolver``; two services that call each other at run time hold a
-/// lazy reference to each other instead of a container:
+/// Take one from a factory's ``Resolver``; two services that call each other at run time hold
+/// a lazy reference and a ``Provider`` instead of a container. (Two lazy references between
+/// singletons would keep both alive in a cycle once both are used: the provider asks the
+/// container each time and keeps nothing.)
 ///
 /// ```swift
 /// try container.register(CartService.self, lifetime: .singleton) { r in
 ///   CartService(checkout: r.lazy(CheckoutService.self))
 /// }
 /// try container.register(CheckoutService.self, lifetime: .singleton) { r in
-///   CheckoutService(cart: r.lazy(CartService.self))
+///   CheckoutService(cart: r.provider(CartService.self))
 /// }
 /// // Later, in `CartService`:
 /// try checkout.instance.start()

@@ -1,26 +1,37 @@
 import Testing
 import WayfinderContainer
 
-/// Two services that call each other at run time, through lazy references.
+/// Two services that call each other at run time: the cart keeps the checkout it resolves
+/// lazily, the checkout asks a provider for the cart each time, so neither keeps the other alive
+/// in a cycle (two `Lazy` references between singletons would).
 final class Cart: Sendable {
   let checkout: Lazy<Checkout>
   init(checkout: Lazy<Checkout>) { self.checkout = checkout }
 }
 
 final class Checkout: Sendable {
-  let cart: Lazy<Cart>
-  init(cart: Lazy<Cart>) { self.cart = cart }
+  let cart: Provider<Cart>
+  init(cart: Provider<Cart>) { self.cart = cart }
 }
 
 @Suite struct LazyProviderTests {
   @Test func servicesThatNeedEachOtherHoldLazyReferences() throws {
     let container = Container()
     try container.register(Cart.self, lifetime: .singleton) { r in Cart(checkout: r.lazy()) }
-    try container.register(Checkout.self, lifetime: .singleton) { r in Checkout(cart: r.lazy()) }
+    try container.register(Checkout.self, lifetime: .singleton) { r in
+      Checkout(cart: r.provider())
+    }
     let cart = try container.resolve(Cart.self)
     let checkout = try cart.checkout.instance
     #expect(checkout === (try container.resolve(Checkout.self)))
     #expect(try checkout.cart.instance === cart)
+    // Nothing but the container holds them: both go with it.
+    weak let freedCart = cart
+    weak let freedCheckout = checkout
+    _ = consume container
+    _ = consume cart
+    _ = consume checkout
+    #expect(freedCart == nil && freedCheckout == nil)
   }
 
   @Test func lazyResolvesOnFirstUseAndKeepsTheInstance() throws {

@@ -8,16 +8,18 @@
 ///
 /// ```swift
 /// let container = Container()
-/// try container.register(APIClient.self, lifetime: .singleton) { _ in URLSessionAPIClient() }
+/// try container.register((any APIClient).self, lifetime: .singleton) { _ in URLSessionAPIClient() }
 /// try container.register(ProductRepository.self) { r in
-///   ProductRepository(api: try r.resolve(APIClient.self))
+///   ProductRepository(api: try r.resolve((any APIClient).self))
 /// }
-/// try container.registerMainActor(ProductViewModel.self) { r, (router: any ProductRoute), (id: Int) in
+/// try container.registerMainActor(ProductViewModel.self) {
+///   (r: Resolver, router: any ProductRoute, id: Int) in
 ///   ProductViewModel(router: router, productID: id, repository: try r.resolve())
 /// }
 ///
 /// // On the main actor, for example in a route:
-/// let viewModel = try container.resolve(ProductViewModel.self, arguments: router as any ProductRoute, 42)
+/// let viewModel = try container.resolve(
+///   ProductViewModel.self, arguments: router as any ProductRoute, 42)
 /// ```
 ///
 /// - Keys are type identities (never type names), an optional name and the argument types.

@@ -13,7 +13,7 @@
 ///
 /// ```swift
 /// try container.register(CheckoutService.self, lifetime: .singleton) { r in
-///   CheckoutService(cart: r.lazy(CartService.self))
+///   CheckoutService(cart: r.provider(CartService.self))
 /// }
 /// ```
 ///

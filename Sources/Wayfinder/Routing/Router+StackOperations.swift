@@ -35,7 +35,7 @@ extension Router {
       if let root, let navigation = root.container as? NavigationContainer,
         navigation.rootScreen === root
       {
-        root.router?.rootTransition ?? EmptyTransition()
+        navigation.bottomTransition
       } else {
         PushTransition(animator: animated ? SystemAnimator.push : nil)
       }

@@ -234,7 +234,7 @@ extension RoutingRequest {
     of router: any Router, for request: @autoclosure () -> String
   ) throws(RoutingError) -> Screen {
     guard let root = router.root else { throw RoutingError(request(), .rootDeallocated) }
-    guard root.isShown else { throw RoutingError(request(), .notShown(ScreenInfo(root))) }
+    try checkShown(root, for: request())
     return root
   }
 

@@ -67,7 +67,7 @@ extension RoutingRequest {
       guard (screen === oldBottom) != (index == 0), let router = screen.ownRouter else { continue }
       let transition: any Transition =
         index == 0
-        ? oldBottom.ownRouter?.rootTransition ?? EmptyTransition()
+        ? navigation.bottomTransition
         : PushTransition(animator: pushAnimator(animated))
       moves.append((router, transition))
     }

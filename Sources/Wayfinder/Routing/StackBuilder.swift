@@ -63,7 +63,7 @@ public final class StackBuilder {
       // The new bottom takes over the current bottom's transition (a presented stack's bottom
       // closes by dismissing it).
       transition =
-        navigation.map { $0.rootScreen.router?.rootTransition ?? EmptyTransition() }
+        navigation?.bottomTransition
         ?? router.rootTransition
     } else {
       transition = PushTransition(animator: animator)

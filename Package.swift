@@ -76,9 +76,11 @@ let package = Package(
 // `-sanitize=fuzzer,address`): their entry point calls `LLVMFuzzerRunDriver`, which only the
 // fuzzer runtime defines, so a plain `swift build` leaves them out.
 if Context.environment["WAYFINDER_FUZZ"] == "1" {
+  package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Sources/FuzzSupport"))
   for name in ["FuzzDeeplinkMatching", "FuzzPatternRegistration", "FuzzScreenPath"] {
     package.targets.append(
-      .executableTarget(name: name, dependencies: ["Wayfinder"], path: "Fuzz/Sources/\(name)"))
+      .executableTarget(
+        name: name, dependencies: ["Wayfinder", "FuzzSupport"], path: "Fuzz/Sources/\(name)"))
     package.products.append(.executable(name: name, targets: [name]))
   }
 }

@@ -2,6 +2,7 @@
 // origins): a URL that matches re-renders, from the pattern and its parameters, to a URL that
 // gives the same match; a refusal always says why.
 import Foundation
+import FuzzSupport
 import Wayfinder
 
 /// The table: path-only patterns apply to every origin.

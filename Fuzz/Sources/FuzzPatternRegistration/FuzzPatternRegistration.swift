@@ -2,6 +2,7 @@
 // accepted pattern is listed once more; a refused one (invalid, or in conflict with the table)
 // leaves the table unchanged, matches included.
 import Foundation
+import FuzzSupport
 import Wayfinder
 
 /// URLs whose matches must not change when a registration is refused.

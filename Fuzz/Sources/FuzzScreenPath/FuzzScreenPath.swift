@@ -2,6 +2,7 @@
 // and capture → restore → capture is the identity (or the restore is refused and changes
 // nothing).
 import Foundation
+import FuzzSupport
 import Wayfinder
 
 @MainActor

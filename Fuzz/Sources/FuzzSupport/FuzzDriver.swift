@@ -11,8 +11,9 @@ private func runDriver(
   _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
 ) -> Int32
 
-/// The checks of the running target; the driver's C callback cannot capture them. Set once,
-/// before the driver starts, and read on the one thread it calls back on.
+/// The checks of the running target, which the driver's C callback cannot capture.
+///
+/// Set once, before the driver starts, and read on the one thread it calls back on.
 nonisolated(unsafe) private var currentCheck: (@MainActor ([UInt8]) -> Void)?
 
 /// Runs libFuzzer's driver with the program's arguments, calling `check` with each input.

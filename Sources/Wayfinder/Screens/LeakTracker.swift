@@ -9,18 +9,33 @@
 /// proportional to what is alive, however many screens were opened and closed.
 @MainActor
 final class LeakTracker {
-  /// A screen that left the hierarchy, with its view model and router.
+  /// A screen that left the hierarchy.
   private struct Record {
     /// The record's number, unique among all windows' records.
     let number: Int
     weak var screen: Screen?
+    /// The view model and router, when they can outlive the screen.
+    let owners: SharedOwners?
+
+    var isDead: Bool { screen == nil && owners?.isAlive != true }
+  }
+
+  /// The view model and router of a removed screen that did not own its view model alone (a
+  /// closure, a service or a cycle shares it), with what names the screen once it is freed.
+  private final class SharedOwners {
     weak var model: AnyObject?
     weak var router: AnyObject?
-    /// What names the screen once it is freed; kept only when its view model or router can
-    /// outlive it (shared).
-    let sharedScreenInfo: (type: Screen.Type, title: String)?
+    let screenType: Screen.Type
+    let title: String
 
-    var isDead: Bool { screen == nil && model == nil && router == nil }
+    init(model: AnyObject?, router: AnyObject?, screenType: Screen.Type, title: String) {
+      self.model = model
+      self.router = router
+      self.screenType = screenType
+      self.title = title
+    }
+
+    var isAlive: Bool { model != nil || router != nil }
   }
 
   private var records: [Record] = []
@@ -44,9 +59,11 @@ final class LeakTracker {
     screen.lastRemovalRecord = Self.lastRecordNumber
     records.append(
       Record(
-        number: Self.lastRecordNumber, screen: screen, model: isShared ? screen.model : nil,
-        router: isShared ? screen.routerStorage : nil,
-        sharedScreenInfo: isShared ? (type(of: screen), screen.title) : nil))
+        number: Self.lastRecordNumber, screen: screen,
+        owners: isShared
+          ? SharedOwners(
+            model: screen.model, router: screen.routerStorage, screenType: type(of: screen),
+            title: screen.title) : nil))
   }
 
   /// The removed screens of which the screen, its view model or its router is still alive, and
@@ -61,12 +78,12 @@ final class LeakTracker {
           LeakedScreen(
             screen: ScreenInfo(screen), isScreenAlive: true, modelType: typeName(screen.model),
             routerType: typeName(screen.routerStorage)))
-      } else if record.model != nil || record.router != nil, let info = record.sharedScreenInfo {
+      } else if let owners = record.owners, owners.isAlive {
         survivors.append(
           LeakedScreen(
-            screen: ScreenInfo(typeName: String(describing: info.type), title: info.title),
-            isScreenAlive: false, modelType: typeName(record.model),
-            routerType: typeName(record.router)))
+            screen: ScreenInfo(typeName: String(describing: owners.screenType), title: owners.title),
+            isScreenAlive: false, modelType: typeName(owners.model),
+            routerType: typeName(owners.router)))
       }
     }
     return survivors

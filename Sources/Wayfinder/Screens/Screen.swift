@@ -128,7 +128,11 @@ open class Screen {
   public var visibleChild: Screen? { nil }
 
   /// The window this screen is shown in, or `nil` when it is not in a window's hierarchy.
-  public var window: Window? { outermostAncestor.hostingWindow }
+  public var window: Window? {
+    // Recursive, so that no step holds the screen it starts from.
+    if let parent { return parent.window }
+    return hostingWindow
+  }
 
   /// Whether the screen is part of a window's hierarchy.
   public var isShown: Bool { window != nil }
@@ -186,12 +190,8 @@ open class Screen {
 
   /// The nearest screen of type `type` among this screen and its containers.
   func nearest<Found: Screen>(_ type: Found.Type) -> Found? {
-    var screen: Screen? = self
-    while let current = screen {
-      if let found = current as? Found { return found }
-      screen = current.container
-    }
-    return nil
+    if let found = self as? Found { return found }
+    return container?.nearest(type)
   }
 
   /// Whether placing `screen` inside this screen would put this screen inside `screen`: only a

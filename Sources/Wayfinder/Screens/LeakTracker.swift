@@ -81,7 +81,8 @@ final class LeakTracker {
       } else if let owners = record.owners, owners.isAlive {
         survivors.append(
           LeakedScreen(
-            screen: ScreenInfo(typeName: String(describing: owners.screenType), title: owners.title),
+            screen: ScreenInfo(
+              typeName: String(describing: owners.screenType), title: owners.title),
             isScreenAlive: false, modelType: typeName(owners.model),
             routerType: typeName(owners.router)))
       }

@@ -71,7 +71,7 @@ public struct ScreenRegistry {
         throw ScreenPathError.identityMismatch(expected: identity, actual: actual)
       }
       do throws(RoutingError) {
-        _ = try router.adopt(screen)
+        try router.adopt(screen)
       } catch {
         throw ScreenPathError.routing(RoutingError("rebuild \(identity)", error.reason))
       }

@@ -81,7 +81,8 @@ extension Router {
         rootTransition: transition, context: context, container: container))
     let screen: S
     do {
-      screen = try router.adopt(build(router))
+      screen = try build(router)
+      try router.adopt(screen)
     } catch {
       let failure = RoutingError.wrapping(
         error, request: RoutingRequest.describeOpening("\(S.self)", transition, from: self))

@@ -81,7 +81,9 @@ extension Router {
       configuration: RouterConfiguration(
         rootTransition: transition, context: context, container: container))
     do {
-      return try router.adopt(build(router))
+      let screen = try build(router)
+      try router.adopt(screen)
+      return screen
     } catch {
       throw RoutingError.wrapping(
         error, request: RoutingRequest.describeOpening("\(S.self)", transition, from: self))

@@ -17,7 +17,7 @@ extension Screen {
 
 extension DefaultRouter {
   /// Makes `screen` this router's root, refusing a screen that is placed or owned already.
-  func adopt<S: Screen>(_ screen: S) throws(RoutingError) -> S {
+  func adopt(_ screen: Screen) throws(RoutingError) {
     guard !screen.isInHierarchy else {
       throw RoutingError("adopt \(ScreenInfo(screen))", .alreadyInHierarchy(ScreenInfo(screen)))
     }
@@ -26,7 +26,6 @@ extension DefaultRouter {
     }
     root = screen
     screen.routerStorage = self
-    return screen
   }
 }
 

@@ -21,7 +21,8 @@ extension Window {
     let screen: S
     let old: Screen?
     do {
-      screen = try router.adopt(build(router))
+      screen = try build(router)
+      try router.adopt(screen)
       old = try replaceRoot(with: screen)
     } catch {
       let failure = RoutingError.wrapping(error, request: "set the window's root")

@@ -191,7 +191,12 @@ open class Screen {
   /// The nearest screen of type `type` among this screen and its containers.
   func nearest<Found: Screen>(_ type: Found.Type) -> Found? {
     if let found = self as? Found { return found }
-    return container?.nearest(type)
+    var screen = container
+    while let current = screen {
+      if let found = current as? Found { return found }
+      screen = current.container
+    }
+    return nil
   }
 
   /// Whether placing `screen` inside this screen would put this screen inside `screen`: only a

@@ -81,7 +81,7 @@ struct PathRestorer {
       configuration: RouterConfiguration(
         rootTransition: transition, context: window.context, container: window.container))
     do {
-      _ = try router.adopt(screen)
+      try router.adopt(screen)
     } catch {
       throw .routing(error)
     }

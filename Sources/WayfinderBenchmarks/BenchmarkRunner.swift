@@ -63,7 +63,12 @@ struct BenchmarkRunner {
 
   /// The iteration count that makes one sample last at least ``sampleNanoseconds``, after a
   /// warm-up at that count.
+  ///
+  /// One untimed operation comes first: it builds what the benchmark sets up lazily (the
+  /// deep-stack fixture's 10,000 screens), which would otherwise make the first sample long
+  /// enough to stop the calibration at one operation per sample.
   private func calibrate(_ operation: TimedOperation) -> Int {
+    _ = operation.sample(1)
     var iterations = 1
     while true {
       let elapsed = operation.sample(iterations)

@@ -2,6 +2,10 @@ extension Router {
   /// Closes the root by undoing ``rootTransition`` and reports the outcome: pops a pushed screen
   /// (and what was pushed after it), dismisses a presented one.
   ///
+  /// A screen that a route made for the bottom of a navigation container it wrapped around it
+  /// (`open(.modal) { router in try NavigationContainer(root: router.makeScreen { … }) }`) closes
+  /// that container, as the container's router would.
+  ///
   /// A failure (the root is gone or not shown, the transition cannot be undone) reaches the
   /// observers as well; the hierarchy is unchanged then.
   public func close(completion: RoutingCompletion?) {

@@ -119,6 +119,11 @@ extension RoutingRequest {
       }
       removed = [dismissed]
     case .tab, .root, .container:
+      // The bottom screen of a stack that a route wrapped around it (`makeScreen` inside
+      // `NavigationContainer(root:)`) closes with its stack, as the stack's router would.
+      if let stackRouter = wrappingStackRouter(of: root, placement: transition.placement) {
+        return try close(by: stackRouter, in: context)
+      }
       try checkShown(root, for: request())
       throw RoutingError(request(), .notClosable(ScreenInfo(root), transition: transition.kind))
     }
@@ -133,8 +138,7 @@ extension RoutingRequest {
   private func dismiss(by router: any Router, in context: RoutingContext) throws(RoutingError)
     -> [Screen]
   {
-    let root = try shownRoot(
-      of: router, for: "dismiss the root of \(type(of: router))")
+    let root = try shownRoot(of: router, doing: "dismiss")
     guard let presented = root.modalPresentationRoot, let host = presented.presentingScreen else {
       throw RoutingError("dismiss \(ScreenInfo(root))", .notPresented(ScreenInfo(root)))
     }
@@ -154,8 +158,7 @@ extension RoutingRequest {
   private func focus(by router: any Router, in context: RoutingContext) throws(RoutingError)
     -> [Screen]
   {
-    let root = try shownRoot(
-      of: router, for: "focus on the root of \(type(of: router))")
+    let root = try shownRoot(of: router, doing: "focus on")
     var removed: [Screen] = []
     var screen = root
     while let parent = screen.container {
@@ -222,11 +225,36 @@ extension RoutingRequest {
 
   // MARK: - Helpers
 
+  /// The router of the navigation container that `root` is the bottom of, when its container
+  /// placed `root` and that router can close the whole stack (it pushed or presented it).
+  private func wrappingStackRouter(
+    of root: Screen, placement: TransitionPlacement
+  ) -> DefaultRouter? {
+    guard placement == .container, let stack = root.container as? NavigationContainer,
+      stack.rootScreen === root, let stackRouter = stack.ownRouter
+    else { return nil }
+    switch stackRouter.rootTransition.placement {
+    case .push, .modal: return stackRouter
+    case .tab, .root, .container: return nil
+    }
+  }
+
   /// Throws ``RoutingError/Reason/notShown(_:)`` naming `request` unless `root` is shown.
   private func checkShown(
     _ root: Screen, for request: @autoclosure () -> String
   ) throws(RoutingError) {
     guard root.isShown else { throw RoutingError(request(), .notShown(ScreenInfo(root))) }
+  }
+
+  /// The router's root when it is alive and shown, or the error naming the request as `verb`
+  /// and the root (`dismiss ProductScreen "Product 42"`), or the router's type when the root is
+  /// gone.
+  private func shownRoot(of router: any Router, doing verb: String) throws(RoutingError) -> Screen {
+    guard let root = router.root else {
+      throw RoutingError("\(verb) the root of \(type(of: router))", .rootDeallocated)
+    }
+    try checkShown(root, for: "\(verb) \(ScreenInfo(root))")
+    return root
   }
 
   /// The router's root when it is alive and shown, or the error naming `request`.

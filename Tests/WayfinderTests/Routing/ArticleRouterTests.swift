@@ -112,4 +112,40 @@ final class ReviewRoutesMock: ReviewListViewModel.Routes {
     #expect(harness.navigation.presentedScreen == nil)
     try harness.window.checkInvariants()
   }
+  @Test func aScreenMadeForAWrappingStackClosesTheStackWithItsOwnRouter() throws {
+    let harness = try Harness()
+    var made: ItemScreen?
+    harness.home.itemRouter.open(.modal) { router in
+      let screen = try router.makeScreen { inner in
+        ItemScreen(viewModel: ItemViewModel(name: "Wrapped", router: inner))
+      }
+      made = screen
+      return try NavigationContainer(root: screen)
+    }
+    let wrapped = try #require(made)
+    // Its own router placed it with the empty transition; closing it undoes the stack's.
+    #expect(wrapped.itemRouter.rootTransition.placement == .container)
+    harness.events.clear()
+    var outcome: Result<Void, RoutingError>?
+    wrapped.itemRouter.close { outcome = $0 }
+    #expect(throws: Never.self) { try outcome?.get() }
+    #expect(harness.navigation.presentedScreen == nil)
+    #expect(
+      harness.events.lines == [
+        #"closed NavigationContainer of ItemScreen "Wrapped" (modal, system.modal 300ms)"#
+      ])
+    try harness.window.checkInvariants()
+  }
+
+  @Test func aScreenAtTheBottomOfAStackNoRouterOpenedStillRefusesToClose() throws {
+    let harness = try Harness()
+    // The window's stack was made by `setRoot`, whose transition cannot be undone either.
+    var outcome: Result<Void, RoutingError>?
+    harness.home.itemRouter.close { outcome = $0 }
+    #expect(
+      outcome?.error?.description
+        == #"Cannot close ItemScreen "Home": ItemScreen "Home" was opened with the empty transition, which cannot be undone"#
+    )
+    #expect(harness.navigation.stack.map(ObjectIdentifier.init) == [ObjectIdentifier(harness.home)])
+  }
 }

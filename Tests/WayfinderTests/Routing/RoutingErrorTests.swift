@@ -48,6 +48,16 @@ import Wayfinder
     )
   }
 
+  @Test func aRootThatIsNoLongerShownIsNamedByEveryRequest() throws {
+    let product = try harness.open("Product", from: home.itemRouter, as: .push)
+    let router = product.itemRouter
+    router.close()
+    let notShown = #"ItemScreen "Product": ItemScreen "Product" is not shown in a window"#
+    #expect(try failure { router.close(completion: $0) } == "Cannot close \(notShown)")
+    #expect(try failure { router.dismiss(completion: $0) } == "Cannot dismiss \(notShown)")
+    #expect(try failure { router.focus(completion: $0) } == "Cannot focus on \(notShown)")
+  }
+
   @Test func thereIsNoNavigationContainerToPushInto() throws {
     let popUp = try harness.open("Pop-up", from: home.itemRouter, as: .fade)
     let message = try failure { completion in

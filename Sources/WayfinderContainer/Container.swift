@@ -63,6 +63,14 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   public let parent: Container?
   /// This container's own registrations; guarded by ``Lock/containers``.
   nonisolated(unsafe) var entries: [EntryKey: Entry] = [:]
+  /// The children ``makeChild()`` made that are still alive, for ``reset(_:)``; guarded by
+  /// ``Lock/containers``.
+  nonisolated(unsafe) private var children: [WeakChild] = []
+
+  /// A child container, held weakly: a child holds its parent, not the other way round.
+  private struct WeakChild {
+    weak var container: Container?
+  }
 
   /// Makes an empty root container.
   public init() {
@@ -77,8 +85,21 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   ///
   /// Registrations added to the child, or overridden in it, do not change this container.
   /// Registrations added to this container later are visible to the child.
+  ///
+  /// A shared registration (singleton, weak or scoped) belongs to the container that registered
+  /// it, and so does its instance: it resolves its dependencies there, whichever child asked
+  /// first. To give a child's singleton a mock dependency, override the singleton in the child
+  /// too.
   public func makeChild() -> Container {
-    Container(parent: self)
+    let child = Container(parent: self)
+    // The children still alive are released after the lock is, in case one is freed meanwhile.
+    let alive = Lock.containers.withLock { () -> [Container] in
+      let alive = children.compactMap(\.container)
+      children = (alive + [child]).map { WeakChild(container: $0) }
+      return alive
+    }
+    withExtendedLifetime(alive) {}
+    return child
   }
 
   // MARK: - Registering
@@ -87,7 +108,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   ///
   /// The factory receives a ``Resolver`` for its dependencies, then the runtime arguments that
   /// callers pass to ``resolve(_:name:arguments:)``; annotate their types in the
-  /// closure (`{ r, (id: Int) in … }` or `{ (r: Resolver, id: Int) in … }`).
+  /// closure's parameter list (`{ (r: Resolver, id: Int) in … }`).
   ///
   /// - Parameters:
   ///   - type: The service type, often a protocol existential such as `(any APIClient).self`.
@@ -247,7 +268,9 @@ public final class Container: Sendable, CustomDebugStringConvertible {
       return isShared ? instance : nil
     }
     if let made { return made }
-    guard let instance = existing as? T else {
+    // `existing` unwrapped first: `nil as? T` succeeds when `T` is an optional (a factory that
+    // resolves `A?` with no `A` registered must fail, not get `nil`).
+    guard let existing, let instance = existing as? T else {
       throw unresolvable(type, name: name, argumentTypes: repeat (each A).self)
     }
     return instance
@@ -329,8 +352,11 @@ public final class Container: Sendable, CustomDebugStringConvertible {
 
   // MARK: - Scopes
 
-  /// Drops the instances of `scope` made by the registrations of this container and its
-  /// ancestors; the next resolve of each makes a new one.
+  /// Drops the instances of `scope` made by the registrations of this container, its ancestors
+  /// and its children (with theirs); the next resolve of each makes a new one.
+  ///
+  /// So resetting the app's root container on logout also drops the scope's instances that a
+  /// feature's child container overrides.
   ///
   /// ```swift
   /// extension Scope {
@@ -346,17 +372,32 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// reset is handed to the resolve that asked for it but not kept.
   public func reset(_ scope: Scope) {
     // The dropped instances are released after the lock is, so their deinits may use containers.
-    let dropped = Lock.containers.withLock { () -> [AnyObject] in
+    // So are the children visited: one whose last owner let go meanwhile is freed here too.
+    let (dropped, visited) = Lock.containers.withLock { () -> ([AnyObject], [Container]) in
       var dropped: [AnyObject] = []
-      var container: Container? = self
-      while let current = container {
-        for entry in current.entries.values where entry.lifetime == .scoped(scope) {
-          if let instance = entry.dropInstance() { dropped.append(instance) }
-        }
-        container = current.parent
+      var ancestor = parent
+      while let current = ancestor {
+        current.dropInstancesLocked(of: scope, into: &dropped)
+        ancestor = current.parent
       }
-      return dropped
+      var visited: [Container] = []
+      var pending = [self]
+      while let current = pending.popLast() {
+        current.dropInstancesLocked(of: scope, into: &dropped)
+        let children = current.children.compactMap(\.container)
+        visited += children
+        pending += children
+      }
+      return (dropped, visited)
     }
-    withExtendedLifetime(dropped) {}
+    withExtendedLifetime((dropped, visited)) {}
+  }
+
+  /// Drops the instances of `scope` that this container's own registrations made, adding them
+  /// to `dropped`; the lock must be held.
+  private func dropInstancesLocked(of scope: Scope, into dropped: inout [AnyObject]) {
+    for entry in entries.values where entry.lifetime == .scoped(scope) {
+      if let instance = entry.dropInstance() { dropped.append(instance) }
+    }
   }
 }

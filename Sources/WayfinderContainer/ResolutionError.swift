@@ -63,6 +63,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
   public var description: String {
     let problem: String
     switch reason {
+    case .missingRegistration where key.isOptional:
+      problem =
+        "no registration for \(key); an optional is not unwrapped: resolve the wrapped type, "
+        + "with try? for a dependency that may be missing"
     case .missingRegistration:
       problem = "no registration for \(key)"
     case .argumentMismatch:
@@ -107,5 +111,27 @@ public struct ResolutionError: Error, CustomStringConvertible {
       break
     }
     return error
+  }
+}
+
+extension ResolutionError.Reason: Equatable {
+  /// Whether two reasons are the same, so that tests can write
+  /// `#expect(error.reason == .missingRegistration)`.
+  ///
+  /// Two ``factoryFailed(_:)`` reasons are equal when their errors have the same type and the
+  /// same description (errors are not `Equatable` in general).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.factoryFailed(let left), .factoryFailed(let right)):
+      return type(of: left) == type(of: right) && "\(left)" == "\(right)"
+    case (.missingRegistration, .missingRegistration), (.argumentMismatch, .argumentMismatch),
+      (.cycle, .cycle), (.tooDeep, .tooDeep), (.weakRequiresClass, .weakRequiresClass),
+      (.requiresMainActor, .requiresMainActor), (.containerReleased, .containerReleased):
+      return true
+    case (.missingRegistration, _), (.argumentMismatch, _), (.cycle, _), (.tooDeep, _),
+      (.factoryFailed, _), (.weakRequiresClass, _), (.requiresMainActor, _),
+      (.containerReleased, _):
+      return false
+    }
   }
 }

@@ -21,6 +21,9 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
   private let types: UncheckedSendable<(service: Any.Type, arguments: [Any.Type])>
   /// The identity of the service type.
   let typeID: ObjectIdentifier
+
+  /// Whether the service type is an optional, which the container does not unwrap.
+  var isOptional: Bool { types.value.service is any OptionalService.Type }
   /// The identity of the service type together with the argument types.
   let registrationID: ObjectIdentifier
 
@@ -64,3 +67,9 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     return "\(typeName)(name: \"\(name)\")"
   }
 }
+
+/// Marks `Optional`, so that a failed resolve of `T?` can say how to resolve an optional
+/// dependency.
+private protocol OptionalService {}
+
+extension Optional: OptionalService {}

@@ -2,6 +2,50 @@ import Testing
 import WayfinderContainer
 
 @Suite struct ResolutionErrorTests {
+  /// A repository whose API client is optional, as a factory may declare it.
+  final class OptionalClientRepository: Sendable {
+    let api: APIClient?
+    init(api: APIClient?) { self.api = api }
+  }
+
+  @Test func anOptionalOfAnUnregisteredTypeIsAMissingRegistrationNotNil() throws {
+    let container = Container()
+    try container.register(OptionalClientRepository.self) { r in
+      OptionalClientRepository(api: try r.resolve())
+    }
+    let direct = try #require(throws: ResolutionError.self) {
+      try container.resolve(APIClient?.self)
+    }
+    #expect(direct.reason == .missingRegistration)
+    let nested = try #require(throws: ResolutionError.self) {
+      try container.resolve(OptionalClientRepository.self)
+    }
+    #expect(nested.reason == .missingRegistration)
+    #expect(
+      nested.description
+        == "ResolutionErrorTests.OptionalClientRepository → Optional<APIClient>: no registration "
+        + "for Optional<APIClient> (name: nil, arguments: ()); an optional is not unwrapped: "
+        + "resolve the wrapped type, with try? for a dependency that may be missing")
+    // What the message advises.
+    try container.register(ProductRepository.self, name: "optional") { r in
+      ProductRepository(api: (try? r.resolve(APIClient.self)) ?? APIClient(baseURL: "offline"))
+    }
+    #expect(
+      try container.resolve(ProductRepository.self, name: "optional").api.baseURL == "offline")
+  }
+
+  @Test func reasonsCompareWithEquals() {
+    struct Failure: Error, CustomStringConvertible {
+      let code: Int
+      var description: String { "failure \(code)" }
+    }
+    #expect(ResolutionError.Reason.cycle == .cycle)
+    #expect(ResolutionError.Reason.cycle != .tooDeep)
+    #expect(
+      ResolutionError.Reason.factoryFailed(Failure(code: 1)) == .factoryFailed(Failure(code: 1)))
+    #expect(
+      ResolutionError.Reason.factoryFailed(Failure(code: 1)) != .factoryFailed(Failure(code: 2)))
+  }
   @Test func missingRegistrationNamesTheChain() throws {
     let container = Container()
     try container.register(ProductRepository.self) { r in

@@ -36,6 +36,33 @@ extension Scope {
     #expect(try container.resolve(ProductRepository.self) === repository)
   }
 
+  @Test func resetOnTheRootResetsWhatChildrenOverrideInTheScope() throws {
+    let root = Container()
+    try root.register(APIClient.self, lifetime: .scoped(.session)) { _ in APIClient() }
+    let feature = root.makeChild()
+    try feature.override(APIClient.self, lifetime: .scoped(.session)) { _ in
+      APIClient(baseURL: "https://feature.example.com")
+    }
+    let nested = feature.makeChild()
+    try nested.override(APIClient.self, name: nil, lifetime: .scoped(.session)) { _ in
+      APIClient(baseURL: "https://nested.example.com")
+    }
+    var dropped: Container? = root.makeChild()
+    #expect(dropped != nil)
+    dropped = nil
+    let before = try [root, feature, nested].map { try $0.resolve(APIClient.self) }
+
+    root.reset(.session)
+
+    let after = try [root, feature, nested].map { try $0.resolve(APIClient.self) }
+    for (old, new) in zip(before, after) { #expect(old !== new) }
+    #expect(after.map(\.baseURL) == before.map(\.baseURL))
+    // A sibling's reset leaves the other branch alone.
+    let sibling = root.makeChild()
+    sibling.reset(.session)
+    #expect(try feature.resolve(APIClient.self) === after[1])
+  }
+
   @Test func resetOnAChildResetsTheParentsRegistrations() throws {
     let parent = Container()
     try parent.register(APIClient.self, lifetime: .scoped(.session)) { _ in APIClient() }

@@ -100,14 +100,13 @@ public struct Deeplink {
     transition ?? fallback
   }
 
-  /// A screen identity named `name` whose parameters are every parameter of the link, as text
+  /// A screen identity named `name` whose parameters are every parameter of the link
   /// (`ScreenIdentity("product", parameters: ["id": "42"])`).
+  ///
+  /// A typed parameter is written as its value describes itself, so `shop://product/042` and
+  /// `shop://product/42` give the same identity; any other parameter as its decoded text.
   public func screenIdentity(named name: String) -> ScreenIdentity {
-    var values: [String: String] = [:]
-    for entry in parameters.entries where values[entry.name] == nil {
-      values[entry.name] = entry.text
-    }
-    return ScreenIdentity(name, parameters: values)
+    ScreenIdentity(name, parameters: parameters.identityValues)
   }
 
   /// Dismisses whatever is presented over the window's root, so the next step routes from the

@@ -67,6 +67,17 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
     storage = elements.map { Entry(name: $0.0, text: $0.1) }
   }
 
+  /// The parameters as the values of a ``ScreenIdentity``: the first value of each name, a typed
+  /// parameter written as its value describes itself (`42` for `042`, so both links lead to the
+  /// same screen).
+  var identityValues: [String: String] {
+    var values: [String: String] = [:]
+    for entry in storage where values[entry.name] == nil {
+      values[entry.name] = entry.value.map { String(describing: $0) } ?? entry.text
+    }
+    return values
+  }
+
   /// The parameter names, in order.
   public var names: [String] { storage.map(\.name) }
 

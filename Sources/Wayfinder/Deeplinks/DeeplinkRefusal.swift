@@ -33,7 +33,8 @@ public enum DeeplinkRefusal: Error, Sendable, Hashable, CustomStringConvertible 
   case unknownHost(String, scheme: String)
 
   /// No pattern matches the path; `nearest` is the pattern that shares the longest prefix with
-  /// it (the shortest such pattern, then alphabetical), if the scheme and host have any.
+  /// it (the shortest such pattern, then alphabetical), or `nil` when none shares its first
+  /// segment.
   case noMatch(path: String, nearest: String?)
 
   /// The most specific pattern for the URL has a typed parameter whose text does not convert.

@@ -94,6 +94,11 @@ public final class DeeplinkRouter: Deeplinkable {
 
   /// The screen a link targets: when one with that identity is already in the window, the link
   /// focuses it instead of running the handler.
+  ///
+  /// A shown screen is the target when its ``Screen/identity`` has the target's name and each of
+  /// its parameters has the same value in the target: the screen's identity says what tells it
+  /// apart, and the link may carry more (`shop://product/42?ref=mail` focuses the screen
+  /// identified as `product?id=42`).
   public struct Target {
     /// The identity for a link, or `nil` to run the handler.
     let identity: @MainActor (Deeplink) -> ScreenIdentity?

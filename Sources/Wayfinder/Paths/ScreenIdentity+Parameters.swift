@@ -26,7 +26,7 @@ extension ScreenIdentity {
   ) throws(ScreenPathError) -> T {
     let text = try parameter(key)
     guard let value = T(text) else {
-      throw .badParameter(self, key: key, problem: "\"\(text)\" is not a valid \(T.self)")
+      throw .badParameter(self, key: key, problem: "is \"\(text)\", which is not a valid \(T.self)")
     }
     return value
   }

@@ -13,7 +13,9 @@
 /// ```
 ///
 /// Screens are written by their ``Screen/identity`` (a name and parameters); containers by
-/// their shape; each presentation by the style of the transition that presented it.
+/// their shape; each presentation by the style of the transition that presented it. Titles are
+/// not part of a path: a restored screen has the title its builder gives it, and a restored
+/// container an empty one.
 ///
 /// ## Grammar
 ///

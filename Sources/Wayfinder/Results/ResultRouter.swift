@@ -28,6 +28,10 @@ open class ResultRouter<Output>: DefaultRouter {
   /// Where the result goes; `nil` once delivered or when no presenter waits.
   private var receiver: ResultReceiver<Output>?
 
+  /// Whether the flow has ended: `finish` or `cancel` was called, or the root left the
+  /// hierarchy.
+  private var hasEnded = false
+
   /// Resumes an awaiting ``Router/openAndWait(_:returning:build:)`` with ``RouteResult/cancelled``
   /// when this router is freed before any result was delivered (the whole window was dropped, so
   /// no screen ever left a hierarchy).
@@ -53,36 +57,46 @@ open class ResultRouter<Output>: DefaultRouter {
   /// The root is closed first and the presenter receives the result once it is gone, so the
   /// presenter can route at once (push the next screen, present another). When the root cannot
   /// be closed, the observers and `completion` receive the error; the result is delivered
-  /// anyway. Calling it again, or after the screen was closed, delivers nothing more.
+  /// anyway.
+  ///
+  /// The flow ends once: calling `finish` or ``cancel(completion:)`` again after the screen left
+  /// (a double-tapped Done button) delivers nothing and closes nothing, and `completion`
+  /// receives success; while the screen is still shown (its first close failed), it tries to
+  /// close it again.
   ///
   /// - Parameters:
   ///   - output: The result.
   ///   - completion: Receives the outcome of closing the root.
   public func finish(with output: Output, completion: RoutingCompletion? = nil) {
-    let pending = receiver
-    receiver = nil
-    resumeIfAbandoned = nil
-    let context = self.context
-    let screen = root
-    close { result in
-      pending?.deliver(.finished(output), from: screen, context: context)
-      completion?(result)
-    }
+    end(with: .finished(output), completion: completion)
   }
 
   /// Closes the root and hands ``RouteResult/cancelled`` to the presenter (the screen's own
   /// Cancel button).
   ///
+  /// Like ``finish(with:completion:)``, it ends the flow once.
+  ///
   /// - Parameter completion: Receives the outcome of closing the root.
   public func cancel(completion: RoutingCompletion? = nil) {
+    end(with: .cancelled, completion: completion)
+  }
+
+  /// Closes the root and delivers `result` once it is gone, unless the flow has ended and the
+  /// root is no longer shown.
+  private func end(with result: RouteResult<Output>, completion: RoutingCompletion?) {
+    guard !hasEnded || root?.isShown == true else {
+      completion?(.success(()))
+      return
+    }
+    hasEnded = true
     let pending = receiver
     receiver = nil
     resumeIfAbandoned = nil
     let context = self.context
     let screen = root
-    close { result in
-      pending?.deliver(.cancelled, from: screen, context: context)
-      completion?(result)
+    close { outcome in
+      pending?.deliver(result, from: screen, context: context)
+      completion?(outcome)
     }
   }
 
@@ -99,6 +113,7 @@ open class ResultRouter<Output>: DefaultRouter {
 
   /// Delivers `result` unless a result was delivered already.
   func deliver(_ result: RouteResult<Output>) {
+    hasEnded = true
     guard let pending = receiver else { return }
     receiver = nil
     resumeIfAbandoned = nil

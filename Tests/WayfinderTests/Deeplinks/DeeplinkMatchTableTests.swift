@@ -178,8 +178,8 @@ private let rows: [DeeplinkTableRow] = [
     "shop://product/42/Reviews",
     refusal(.noMatch(path: "/product/42/Reviews", nearest: "/product/:id<Int>"))),
   .init(
-    "https://shop.example.com/Product/42", refusal(.noMatch(path: "/Product/42", nearest: "/"))),
-  .init("shop://unknown/path", refusal(.noMatch(path: "/unknown/path", nearest: "/"))),
+    "https://shop.example.com/Product/42", refusal(.noMatch(path: "/Product/42", nearest: nil))),
+  .init("shop://unknown/path", refusal(.noMatch(path: "/unknown/path", nearest: nil))),
   .init("shop://product", refusal(.noMatch(path: "/product", nearest: "/product/:id<Int>"))),
   .init(
     "shop://product/42/reviews/extra",
@@ -191,7 +191,7 @@ private let rows: [DeeplinkTableRow] = [
   ),
   .init(
     "http://legacy.example.com/q/5",
-    refusal(.noMatch(path: "/q/5", nearest: "http://legacy.example.com/p/:id<Int>"))
+    refusal(.noMatch(path: "/q/5", nearest: nil))
   ),
   // Unknown schemes and hosts.
   .init("mail://product/42", refusal(.unknownScheme("mail"))),

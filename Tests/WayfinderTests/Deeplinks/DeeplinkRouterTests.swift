@@ -101,6 +101,31 @@ import Wayfinder
 
   // MARK: - Already there
 
+  @Test(arguments: [
+    "shop://product/042", "shop://product/42?ref=mail", "shop://product/+42?utm_source=x&ref=y",
+  ])
+  func aLinkWithTheSameValueOrMoreParametersFocusesTheShownProduct(url: String) throws {
+    let product = try app.open("Product 42", from: app.shop.itemRouter, as: .push)
+    product.identity = ScreenIdentity("product", parameters: ["id": "42"])
+    try app.open("Product 43", from: product.itemRouter, as: .push)
+
+    let result = deeplinks.handle(url)
+
+    #expect(result.description == #"handled (focused existing ItemScreen "Product 42")"#)
+    #expect(window.topmostScreen === product)
+    #expect(window.firstScreen { $0.title == "Product 43" } == nil)
+  }
+
+  @Test func aLinkToAnotherValueOpensANewScreen() throws {
+    let product = try app.open("Product 42", from: app.shop.itemRouter, as: .push)
+    product.identity = ScreenIdentity("product", parameters: ["id": "42"])
+
+    let result = deeplinks.handle("shop://product/420")
+
+    #expect(result.description == "handled (opened)")
+    #expect(window.topmostScreen?.identity == ScreenIdentity("product", parameters: ["id": "420"]))
+  }
+
   @Test func aLinkToAShownProductFocusesItInsteadOfOpeningADuplicate() throws {
     try app.selectTab(1)
     let product = try app.open("Product 42", from: app.wishlist.itemRouter, as: .push)
@@ -316,7 +341,7 @@ import Wayfinder
     Refusal(
       url: "shop://nothing/here",
       message:
-        #"Cannot open the deeplink "shop://nothing/here": no deeplink pattern matches the path "/nothing/here"; the nearest pattern is "/admin""#
+        #"Cannot open the deeplink "shop://nothing/here": no deeplink pattern matches the path "/nothing/here""#
     ),
     Refusal(
       url: "shop://product/abc",

@@ -20,7 +20,7 @@ import WayfinderTesting
     ("tabs(*nav(shop/nope))", #"no screen is registered under the name "nope""#),
     (
       "nav(shop/item?id=x&label=L)",
-      #"the parameter "id" of item?id=x&label=L "x" is not a valid Int"#
+      #"the parameter "id" of item?id=x&label=L is "x", which is not a valid Int"#
     ),
     ("nav(shop/item?label=L)", #"the parameter "id" of item?label=L is missing"#),
     ("nav(shop)/[card]promo", #"no presentation is registered as "card""#),

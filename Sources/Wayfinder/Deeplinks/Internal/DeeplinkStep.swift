@@ -13,7 +13,7 @@ enum DeeplinkStep {
     var thrown: (any Error)?
     let failures = link.window.context.collectingFailures {
       if let identity = request.registration.target?.identity(link),
-        let existing = link.window.screens(with: identity).first
+        let existing = link.window.firstScreen(where: { isTarget($0.identity, of: identity) })
       {
         handling = .focusedExisting(ScreenInfo(existing))
         if let router = existing.router {
@@ -33,5 +33,15 @@ enum DeeplinkStep {
       return .refused(DeeplinkError(url: link.url, reason: .handlerFailed(failure)))
     }
     return .handled(handling)
+  }
+
+  /// Whether a screen identified as `identity` is what a link targeting `target` leads to.
+  ///
+  /// It is when the names are the same and every parameter of the screen's identity has the
+  /// same value in the target: the screen's identity says what tells it apart, and the link may
+  /// carry more (a `ref` for analytics, a page).
+  private static func isTarget(_ identity: ScreenIdentity?, of target: ScreenIdentity) -> Bool {
+    guard let identity, identity.name == target.name else { return false }
+    return identity.parameters.allSatisfy { target.parameters[$0.key] == $0.value }
   }
 }

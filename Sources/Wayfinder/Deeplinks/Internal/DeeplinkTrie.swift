@@ -398,7 +398,8 @@ struct DeeplinkTrie: Sendable {
     return .failure(
       .noMatch(
         path: "/" + segments.joined(separator: "/"),
-        nearest: patterns[nodes[best.node].representative].text
+        // A pattern that shares no segment with the path is not near it.
+        nearest: best.node == root ? nil : patterns[nodes[best.node].representative].text
       )
     )
   }

@@ -8,7 +8,7 @@ import Wayfinder
 struct InteractiveSession {
   static let help = """
     Commands:
-      <number>        tap that action on the screen
+      <number>        tap that action on the screen (or type its title)
       back            close the screen on top
       tab <name|n>    select a tab (Shop, Wishlist)
       open <url>      open a link, such as shop://product/42
@@ -28,30 +28,20 @@ struct InteractiveSession {
     while true {
       output("> ")
       guard let line = input() else { break }
-      let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-      guard let verb = words.first?.lowercased() else { continue }
-      let argument = words.dropFirst().joined(separator: " ")
       let command: SessionCommand
-      switch verb {
-      case "quit", "exit":
+      switch parse(line) {
+      case .nothing: continue
+      case .quit:
         output("bye")
         return failures
-      case "help", "?":
-        output(Self.help)
+      case .print(let text):
+        output(text)
         continue
-      case "tree":
-        output(session.window.render())
+      case .mistake(let message):
+        failures += 1
+        output("error: \(message)")
         continue
-      case "back": command = .back
-      case "tab" where !argument.isEmpty: command = .tab(argument)
-      case "open" where !argument.isEmpty: command = .open(argument)
-      default:
-        guard let number = Int(verb) else {
-          failures += 1
-          output("error: unknown command '\(line)'; type 'help'")
-          continue
-        }
-        command = .tapNumber(number)
+      case .run(let parsed): command = parsed
       }
       switch session.run(command) {
       case .success(let message): output(message)
@@ -63,6 +53,41 @@ struct InteractiveSession {
       show(output: output)
     }
     return failures
+  }
+
+  /// What a typed line asks for.
+  private enum Parsed {
+    case nothing, quit
+    case print(String)
+    case mistake(String)
+    case run(SessionCommand)
+  }
+
+  private func parse(_ line: String) -> Parsed {
+    let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    guard let verb = words.first?.lowercased() else { return .nothing }
+    // An action's title typed out taps it, even one that starts like a command ("Open …").
+    let title = words.joined(separator: " ").lowercased()
+    if let action = session.window.topmostScreen?.actions.first(where: {
+      $0.title.lowercased() == title
+    }) {
+      return .run(.tap(action.title))
+    }
+    let argument = words.dropFirst().joined(separator: " ")
+    switch verb {
+    case "quit", "exit": return .quit
+    case "help", "?": return .print(Self.help)
+    case "tree": return .print(session.window.render())
+    case "back": return .run(.back)
+    case "tab":
+      return argument.isEmpty ? .mistake("'tab' needs a tab name or number") : .run(.tab(argument))
+    case "open": return argument.isEmpty ? .mistake("'open' needs a URL") : .run(.open(argument))
+    default:
+      guard let number = Int(verb) else {
+        return .mistake("unknown command '\(line)'; type 'help'")
+      }
+      return .run(.tapNumber(number))
+    }
   }
 
   private func show(output: (String) -> Void) {

@@ -57,6 +57,19 @@ import Testing
       ])
   }
 
+  @Test func typingAnActionsTitleTapsItEvenWhenItStartsLikeACommand() {
+    let run = CommandLineRun(["interactive"], input: ["open wool socks", "quit"])
+    #expect(run.status == 0)
+    #expect(run.output.dropFirst(3).first == #"tapped "Open Wool Socks" on Shop"#)
+  }
+
+  @Test func aCommandWithoutItsArgumentSaysWhatItNeeds() {
+    let run = CommandLineRun(["interactive"], input: ["tab", "open", "quit"])
+    #expect(run.output.contains("error: 'tab' needs a tab name or number"))
+    #expect(run.output.contains("error: 'open' needs a URL"))
+    #expect(!run.output.contains { $0.contains("unknown command") })
+  }
+
   @Test func backTabsAndTitlesWork() {
     let run = CommandLineRun(
       ["interactive"],

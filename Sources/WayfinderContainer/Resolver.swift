@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// try container.register(ProductRepository.self) { r in
-///   ProductRepository(api: try r.resolve(APIClient.self))
+///   ProductRepository(api: try r.resolve((any APIClient).self))
 /// }
 /// ```
 ///

@@ -85,8 +85,8 @@ public import Foundation
 /// opened has left the window without the flow reporting (something below the sign-in screen
 /// closed, its result dropped with its presenter), the link ends
 /// ``DeeplinkResult/abandoned(_:)`` with ``DeeplinkError/Reason/flowClosed(guardName:)``. So
-/// the completion of ``handle(_:from:completion:)`` runs exactly once, and
-/// ``handleAndWait(_:from:)`` returns.
+/// the completion of ``handle(_:from:completion:)-(String,_,_)`` runs exactly once, and
+/// ``handleAndWait(_:from:)-(String,_)`` returns.
 @MainActor
 public final class DeeplinkRouter: Deeplinkable {
   /// Carries out a matched link with the app's routes; throw to refuse it.
@@ -225,13 +225,33 @@ public final class DeeplinkRouter: Deeplinkable {
   }
 
   /// Handles `url`, asking for `transition` (the handler decides whether to use it); see
-  /// ``handle(_:from:completion:)``.
+  /// ``handle(_:from:completion:)-(String,_,_)``.
   @discardableResult
   public func handle(
     _ url: String, as transition: some Transition, from source: DeeplinkSource = .inApp,
     completion: (@MainActor (DeeplinkResult) -> Void)? = nil
   ) -> DeeplinkResult {
     process(url, transition: transition, source: source, completion: completion)
+  }
+
+  /// Handles `url` (its `absoluteString`, as a universal link or a notification delivers it);
+  /// see ``handle(_:from:completion:)-(String,_,_)``.
+  @discardableResult
+  public func handle(
+    _ url: URL, from source: DeeplinkSource = .inApp,
+    completion: (@MainActor (DeeplinkResult) -> Void)? = nil
+  ) -> DeeplinkResult {
+    process(url.absoluteString, transition: nil, source: source, completion: completion)
+  }
+
+  /// Handles `url` (its `absoluteString`), asking for `transition`; see
+  /// ``handle(_:from:completion:)-(String,_,_)``.
+  @discardableResult
+  public func handle(
+    _ url: URL, as transition: some Transition, from source: DeeplinkSource = .inApp,
+    completion: (@MainActor (DeeplinkResult) -> Void)? = nil
+  ) -> DeeplinkResult {
+    process(url.absoluteString, transition: transition, source: source, completion: completion)
   }
 
   /// Handles `url` and returns the final result, after any guard's flow has finished.
@@ -245,11 +265,27 @@ public final class DeeplinkRouter: Deeplinkable {
   }
 
   /// Handles `url`, asking for `transition`, and returns the final result; see
-  /// ``handleAndWait(_:from:)``.
+  /// ``handleAndWait(_:from:)-(String,_)``.
   public func handleAndWait(
     _ url: String, as transition: some Transition, from source: DeeplinkSource = .inApp
   ) async -> DeeplinkResult {
     await wait { process(url, transition: transition, source: source, completion: $0) }
+  }
+
+  /// Handles `url` (its `absoluteString`) and returns the final result; see
+  /// ``handleAndWait(_:from:)-(String,_)``.
+  public func handleAndWait(_ url: URL, from source: DeeplinkSource = .inApp) async
+    -> DeeplinkResult
+  {
+    await handleAndWait(url.absoluteString, from: source)
+  }
+
+  /// Handles `url` (its `absoluteString`), asking for `transition`, and returns the final
+  /// result; see ``handleAndWait(_:from:)-(String,_)``.
+  public func handleAndWait(
+    _ url: URL, as transition: some Transition, from source: DeeplinkSource = .inApp
+  ) async -> DeeplinkResult {
+    await handleAndWait(url.absoluteString, as: transition, from: source)
   }
 
   /// Opens `url`, asking for `transition` (the article's `Deeplinkable` call).
@@ -257,8 +293,8 @@ public final class DeeplinkRouter: Deeplinkable {
   /// `url.absoluteString` is matched, so a `URL` and its text give the same result.
   ///
   /// - Returns: Whether the link was handled or waits for a guard's flow; the reason for a
-  ///   refusal reaches the observers (`deeplinkRefused`) and ``handle(_:from:completion:)``
-  ///   returns it.
+  ///   refusal reaches the observers (`deeplinkRefused`), and
+  ///   ``handle(_:from:completion:)-(URL,_,_)`` returns it.
   @discardableResult
   public func route(to url: URL, as transition: some Transition) -> Bool {
     process(url.absoluteString, transition: transition, source: .inApp, completion: nil)

@@ -116,6 +116,22 @@ import Wayfinder
     #expect(window.firstScreen { $0.title == "Product 43" } == nil)
   }
 
+  @Test func aURLIsHandledAsItsText() async throws {
+    let url = try #require(URL(string: "shop://product/7"))
+    let result = deeplinks.handle(url, from: .universalLink)
+    #expect(result.description == "handled (opened)")
+    #expect(window.topmostScreen?.title == "Product 7")
+    let modal = deeplinks.handle(try #require(URL(string: "shop://product/8")), as: .modal)
+    #expect(modal.description == "handled (opened)")
+    #expect(window.topmostScreen?.modalPresentationRoot?.title == "Product 8")
+    let refused = await deeplinks.handleAndWait(try #require(URL(string: "shop://product/x")))
+    #expect(refused.description == deeplinks.handle("shop://product/x").description)
+    let waited = await deeplinks.handleAndWait(
+      try #require(URL(string: "shop://product/9")), as: .fade)
+    #expect(waited.description == "handled (opened)")
+    #expect(window.topmostScreen?.title == "Product 9")
+  }
+
   @Test func aLinkToAnotherValueOpensANewScreen() throws {
     let product = try app.open("Product 42", from: app.shop.itemRouter, as: .push)
     product.identity = ScreenIdentity("product", parameters: ["id": "42"])

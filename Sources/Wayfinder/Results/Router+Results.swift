@@ -50,32 +50,44 @@ extension Router {
   /// See ``open(_:returning:build:onResult:)``. The call always returns exactly once: when this
   /// router's root is gone by the time the screen finishes, the result is
   /// ``RouteResult/cancelled`` (the presenter is no longer there to act on it).
+  ///
+  /// Cancelling the calling task (a SwiftUI `.task` whose view went away) cancels the flow as
+  /// the screen's own Cancel button would (``ResultRouter/cancel(completion:)``: the screen
+  /// closes) and returns ``RouteResult/cancelled``; a task cancelled already opens nothing.
   public func openAndWait<Output, S: Screen>(
     _ transition: some Transition,
     returning outputType: Output.Type,
     build: (ResultRouter<Output>) throws -> S
   ) async -> RouteResult<Output> {
-    let box = await withCheckedContinuation { continuation in
-      openForResult(
-        transition, build: build, dropsWithoutPresenter: false,
-        resumeIfAbandoned: {
-          continuation.resume(returning: MainActorResultBox(result: .cancelled))
+    guard !Task.isCancelled else { return .cancelled }
+    let opened = OpenedRouterBox<Output>()
+    let box = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        opened.router = openForResult(
+          transition, build: build, dropsWithoutPresenter: false,
+          resumeIfAbandoned: {
+            continuation.resume(returning: MainActorResultBox(result: .cancelled))
+          }
+        ) { result in
+          continuation.resume(returning: MainActorResultBox(result: result))
         }
-      ) { result in
-        continuation.resume(returning: MainActorResultBox(result: result))
       }
+    } onCancel: {
+      Task { @MainActor in opened.router?.cancel() }
     }
     return box.result
   }
 
-  /// Builds the screen with a result router, routes to it, and wires the result to `handler`.
+  /// Builds the screen with a result router, routes to it, and wires the result to `handler`;
+  /// returns the router, or `nil` when the screen could not be built.
+  @discardableResult
   func openForResult<Output, S: Screen>(
     _ transition: some Transition,
     build: (ResultRouter<Output>) throws -> S,
     dropsWithoutPresenter: Bool,
     resumeIfAbandoned: (@Sendable () -> Void)?,
     handler: @escaping @MainActor (RouteResult<Output>) -> Void
-  ) {
+  ) -> ResultRouter<Output>? {
     let router = ResultRouter<Output>(
       configuration: RouterConfiguration(
         rootTransition: transition, context: context, container: container))
@@ -87,7 +99,7 @@ extension Router {
       let failure = RoutingError.wrapping(
         error, request: RoutingRequest.describeOpening("\(S.self)", transition, from: self))
       context.fail(failure, transition: transition.kind) { _ in handler(.failed(failure)) }
-      return
+      return nil
     }
     router.expect(
       ResultReceiver(
@@ -97,7 +109,17 @@ extension Router {
     route(to: screen, as: transition) { result in
       if case .failure(let error) = result { router.deliver(.failed(error)) }
     }
+    return router
   }
+}
+
+/// The router an awaiting ``Router/openAndWait(_:returning:build:)`` opened, for its task's
+/// cancellation handler.
+///
+/// `@unchecked Sendable`: the cancellation handler carries it to a main-actor task, and it is
+/// written and read on the main actor only.
+private final class OpenedRouterBox<Output>: @unchecked Sendable {
+  weak var router: ResultRouter<Output>?
 }
 
 /// Carries a result from the main actor back to the main actor across a continuation.

@@ -15,6 +15,9 @@ extension Router {
 
   /// Replaces the root (and what was pushed after it) with a new screen, in one step.
   ///
+  /// When the root is a navigation container (the router of a route that built the stack around
+  /// its screen), its bottom screen is replaced.
+  ///
   /// The new screen is built as ``open(_:build:completion:)`` builds one: its router's
   /// transition is a push (or, when the root is the bottom of its stack, the root's own
   /// transition), so its `close()` undoes what the root's would have. Observers receive one
@@ -31,9 +34,11 @@ extension Router {
     build: (DefaultRouter) throws -> S,
     completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
   ) {
+    // The screen it replaces: the root, or the bottom of the stack when the root is the stack.
+    let replaced = (root as? NavigationContainer)?.rootScreen ?? root
     let transition: any Transition =
-      if let root, let navigation = root.container as? NavigationContainer,
-        navigation.rootScreen === root
+      if let replaced, let navigation = replaced.container as? NavigationContainer,
+        navigation.rootScreen === replaced
       {
         navigation.bottomTransition
       } else {

@@ -67,7 +67,9 @@ extension RoutingRequest {
       }
     case .tab:
       try checkShown(root, for: request())
-      guard let tabs = screen.container as? TabContainer else {
+      // A tab of this window: selecting another window's tab from here would change a
+      // hierarchy this router's observers do not follow.
+      guard let tabs = screen.container as? TabContainer, tabs.window === root.window else {
         throw RoutingError(request(), .notATab(ScreenInfo(screen)))
       }
       try hierarchy(request()) { () throws(HierarchyError) in try tabs.selectTab(screen) }
@@ -81,8 +83,16 @@ extension RoutingRequest {
       removed = old.map { [$0] } ?? []
     case .container:
       try checkShown(root, for: request())
-      guard screen.isInHierarchy else {
+      guard screen.isInHierarchy, screen.window === root.window else {
         throw RoutingError(request(), .notPlaced(ScreenInfo(screen)))
+      }
+    }
+    // Its own router undoes the transition that opened it, whatever the router was made with
+    // (`makeScreen` then `route(to:as:)`, or a router subclass that changed the transition).
+    if let own = screen.ownRouter, own.rootTransition.kind != transition.kind {
+      switch transition.placement {
+      case .push, .modal, .root: own.rootTransition = transition
+      case .tab, .container: break
       }
     }
     context.notifyIfObserved {

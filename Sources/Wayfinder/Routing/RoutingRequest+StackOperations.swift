@@ -4,13 +4,15 @@ extension RoutingRequest {
     animated: Bool, by router: any Router, in context: RoutingContext
   ) throws(RoutingError) -> [Screen] {
     let (_, navigation) = try navigation(of: router, for: "pop to the root of the stack")
-    let popped = navigation.popToRoot()
+    let count = navigation.stack.count - 1
+    // What left: the popped screens and any presentation one of them asked for.
+    let removed = navigation.popToRoot()
     context.notifyIfObserved {
       RoutingEvent(
-        action: .popped(count: popped.count), screen: ScreenInfo(navigation.rootScreen),
+        action: .popped(count: count), screen: ScreenInfo(navigation.rootScreen),
         transition: .push, animator: Self.pushAnimator(animated)?.info)
     }
-    return popped
+    return removed
   }
 
   /// Replaces `router`'s root, and what was pushed after it, with `screen`.
@@ -18,17 +20,20 @@ extension RoutingRequest {
     _ screen: Screen, animated: Bool, by router: any Router, in context: RoutingContext
   ) throws(RoutingError) -> [Screen] {
     let (root, navigation) = try navigation(
-      of: router, for: "pop and push from the root of \(type(of: router))")
-    func request() -> String { "pop \(ScreenInfo(root)) and push \(ScreenInfo(screen))" }
-    guard let index = navigation.index(of: root) else {
-      throw RoutingError(request(), .notInStack(ScreenInfo(root)))
+      of: router, for: "pop and push \(ScreenInfo(screen))")
+    // A router whose root is the stack itself (a route built the stack around its screen)
+    // replaces the stack's bottom screen.
+    let replaced = root === navigation ? navigation.rootScreen : root
+    func request() -> String { "pop \(ScreenInfo(replaced)) and push \(ScreenInfo(screen))" }
+    guard let index = navigation.index(of: replaced) else {
+      throw RoutingError(request(), .notInStack(ScreenInfo(replaced)))
     }
     let removed = try hierarchy(request()) { () throws(HierarchyError) in
       try navigation.setStack(Array(navigation.stack[..<index]) + [screen])
     }
     context.notifyIfObserved {
       RoutingEvent(
-        action: .replaced(ScreenInfo(root)), screen: ScreenInfo(screen), transition: .push,
+        action: .replaced(ScreenInfo(replaced)), screen: ScreenInfo(screen), transition: .push,
         animator: Self.pushAnimator(animated)?.info)
     }
     return removed

@@ -200,6 +200,40 @@ final class ResultInbox {
     #expect(harness.navigation.stack.count == 1)
   }
 
+  @Test func cancellingTheAwaitingTaskCancelsTheFlowAndClosesTheScreen() async throws {
+    let router = harness.home.itemRouter
+    var made: LoginScreen?
+    let outcome = Task { @MainActor in
+      await router.openAndWait(.modal, returning: LoginOutcome.self) { router in
+        let screen = LoginScreen(viewModel: LoginViewModel(router: router))
+        made = screen
+        return screen
+      }
+    }
+    while made == nil { await Task.yield() }
+    #expect(harness.navigation.presentedScreen === made)
+    outcome.cancel()
+    #expect(await outcome.value == .cancelled)
+    #expect(harness.navigation.presentedScreen == nil)
+    // The view model's late Done changes nothing.
+    made?.viewModel.router.finish(with: .loggedIn("late"))
+    #expect(!harness.events.lines.contains { $0.hasPrefix("failed") })
+  }
+
+  @Test func aTaskCancelledAlreadyOpensNothing() async throws {
+    let router = harness.home.itemRouter
+    harness.events.clear()
+    let outcome = Task { @MainActor in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await router.openAndWait(.modal, returning: LoginOutcome.self) { router in
+        LoginScreen(viewModel: LoginViewModel(router: router))
+      }
+    }
+    #expect(await outcome.value == .cancelled)
+    #expect(harness.navigation.presentedScreen == nil)
+    #expect(harness.events.lines.isEmpty)
+  }
+
   @Test func awaitingResumesWithCancelledWhenThePresenterIsGone() async throws {
     var made: LoginScreen?
     let router = try harness.open("Presenter", from: harness.home.itemRouter, as: .push).itemRouter

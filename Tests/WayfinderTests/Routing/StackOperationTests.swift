@@ -34,6 +34,40 @@ import WayfinderTesting
     try harness.window.checkInvariants()
   }
 
+  @Test func popToRootCountsThePoppedScreensNotThePresentationTheyMade() throws {
+    let pushed = try pushThree()
+    try harness.open("Sheet", from: pushed[0].itemRouter, as: .modal)
+    harness.events.clear()
+    let result = outcome { pushed[2].itemRouter.popToRoot(completion: $0) }
+    #expect(result?.error == nil)
+    #expect(navigation.stack.map(\.title) == ["Home"])
+    #expect(navigation.presentedScreen == nil)
+    #expect(harness.events.lines == [#"popped 3 to ItemScreen "Home" (push, system.push 350ms)"#])
+    try harness.window.checkInvariants()
+  }
+
+  @Test func popAndPushFromTheRouterOfARouteThatBuiltTheStackReplacesItsBottom() throws {
+    let window = Window()
+    var stackRouter: DefaultRouter?
+    try window.setRoot { router in
+      stackRouter = router
+      return try NavigationContainer(
+        root: ItemScreen(viewModel: ItemViewModel(name: "Product 1", router: router)))
+    }
+    let router = try #require(stackRouter)
+    #expect(router.root is NavigationContainer)
+    var made: ItemScreen?
+    router.popAndPush {
+      ItemScreen(viewModel: ItemViewModel(name: "Product 2", router: $0))
+    } completion: {
+      made = try? $0.get()
+    }
+    let navigation = try #require(window.root as? NavigationContainer)
+    #expect(navigation.stack.map(\.title) == ["Product 2"])
+    #expect(made === navigation.rootScreen)
+    try window.checkInvariants()
+  }
+
   @Test func popToRootAtTheRootSucceedsWithNothingPopped() {
     let result = outcome { home.itemRouter.popToRoot(completion: $0) }
     #expect(result?.error == nil)

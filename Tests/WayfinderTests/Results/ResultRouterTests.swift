@@ -183,40 +183,46 @@ final class ResultInbox {
     #expect(!harness.events.lines.contains { $0.hasPrefix("finished") })
   }
 
-  @Test func awaitingAResultReturnsItOnce() async throws {
-    let router = harness.home.itemRouter
-    var made: LoginScreen?
+  /// Opens the login screen with `openAndWait` in a task, and returns the task and the screen
+  /// once it is shown.
+  func awaitLogin(
+    from router: DefaultRouter, as transition: some Transition
+  ) async -> (Task<RouteResult<LoginOutcome>, Never>, LoginScreen) {
+    let made = ScreenBox()
     let outcome = Task { @MainActor in
-      await router.openAndWait(.push, returning: LoginOutcome.self) { router in
+      await router.openAndWait(transition, returning: LoginOutcome.self) { router in
         let screen = LoginScreen(viewModel: LoginViewModel(router: router))
-        made = screen
+        made.screen = screen
         return screen
       }
     }
-    while made == nil { await Task.yield() }
-    let login = try #require(made)
+    while true {
+      if let screen = made.screen { return (outcome, screen) }
+      await Task.yield()
+    }
+  }
+
+  /// Carries the screen a task's builder made back to the test; written and read on the main
+  /// actor only.
+  final class ScreenBox: @unchecked Sendable {
+    var screen: LoginScreen?
+  }
+
+  @Test func awaitingAResultReturnsItOnce() async throws {
+    let (outcome, login) = await awaitLogin(from: harness.home.itemRouter, as: .push)
     login.viewModel.router.finish(with: .signedUp("cy"))
     #expect(await outcome.value == .finished(.signedUp("cy")))
     #expect(harness.navigation.stack.count == 1)
   }
 
   @Test func cancellingTheAwaitingTaskCancelsTheFlowAndClosesTheScreen() async throws {
-    let router = harness.home.itemRouter
-    var made: LoginScreen?
-    let outcome = Task { @MainActor in
-      await router.openAndWait(.modal, returning: LoginOutcome.self) { router in
-        let screen = LoginScreen(viewModel: LoginViewModel(router: router))
-        made = screen
-        return screen
-      }
-    }
-    while made == nil { await Task.yield() }
-    #expect(harness.navigation.presentedScreen === made)
+    let (outcome, login) = await awaitLogin(from: harness.home.itemRouter, as: .modal)
+    #expect(harness.navigation.presentedScreen === login)
     outcome.cancel()
     #expect(await outcome.value == .cancelled)
     #expect(harness.navigation.presentedScreen == nil)
     // The view model's late Done changes nothing.
-    made?.viewModel.router.finish(with: .loggedIn("late"))
+    login.viewModel.router.finish(with: .loggedIn("late"))
     #expect(!harness.events.lines.contains { $0.hasPrefix("failed") })
   }
 
@@ -235,17 +241,8 @@ final class ResultInbox {
   }
 
   @Test func awaitingResumesWithCancelledWhenThePresenterIsGone() async throws {
-    var made: LoginScreen?
     let router = try harness.open("Presenter", from: harness.home.itemRouter, as: .push).itemRouter
-    let outcome = Task { @MainActor in
-      await router.openAndWait(.push, returning: LoginOutcome.self) { router in
-        let screen = LoginScreen(viewModel: LoginViewModel(router: router))
-        made = screen
-        return screen
-      }
-    }
-    while made == nil { await Task.yield() }
-    let login = try #require(made)
+    let (outcome, login) = await awaitLogin(from: router, as: .push)
     harness.home.itemRouter.setStack { stack in
       try stack.keep(harness.home)
       try stack.keep(login)

@@ -34,7 +34,14 @@ public struct RoutingError: Error, Hashable, CustomStringConvertible {
       case .noNavigationContainer(let screen): "\(screen) is not inside a navigation container"
       case .noTabContainer(let screen): "\(screen) is not inside a tab container"
       case .notClosable(let screen, let transition):
-        "\(screen) was opened with the \(transition) transition, which cannot be undone"
+        switch transition {
+        case .empty:
+          "\(screen) was placed by its container (as a tab or a stack's first screen), so there "
+            + "is nothing to close"
+        case .root: "\(screen) is the window's root, which cannot be closed"
+        case .tabSelection: "\(screen) is shown by selecting its tab, which cannot be undone"
+        default: "\(screen) was opened with the \(transition) transition, which cannot be undone"
+        }
       case .notPlaced(let screen): "\(screen) has not been placed in a container"
       case .alreadyHasRouter(let screen): "\(screen) already belongs to another router"
       case .buildFailed(let message): "building the screen failed: \(message)"

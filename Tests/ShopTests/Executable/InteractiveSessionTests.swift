@@ -94,7 +94,7 @@ import Testing
       errors == [
         "error: unknown command 'dance'; type 'help'",
         "error: there is no action 9; choose 1 to 3",
-        #"error: cannot go back: Cannot close ShopScreen "Shop": ShopScreen "Shop" was opened with the empty transition, which cannot be undone"#,
+        #"error: cannot go back: Cannot close ShopScreen "Shop": ShopScreen "Shop" was placed by its container (as a tab or a stack's first screen), so there is nothing to close"#,
         "error: there is no tab Basket",
         "error: there is no tab 0",
         "error: there is no tab 3",

@@ -144,7 +144,7 @@ final class ReviewRoutesMock: ReviewListViewModel.Routes {
     harness.home.itemRouter.close { outcome = $0 }
     #expect(
       outcome?.error?.description
-        == #"Cannot close ItemScreen "Home": ItemScreen "Home" was opened with the empty transition, which cannot be undone"#
+        == #"Cannot close ItemScreen "Home": ItemScreen "Home" was placed by its container (as a tab or a stack's first screen), so there is nothing to close"#
     )
     #expect(harness.navigation.stack.map(ObjectIdentifier.init) == [ObjectIdentifier(harness.home)])
   }

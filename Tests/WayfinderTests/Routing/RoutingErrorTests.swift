@@ -121,7 +121,7 @@ import Wayfinder
     let message = try failure { home.itemRouter.close(completion: $0) }
     #expect(
       message
-        == #"Cannot close ItemScreen "Home": ItemScreen "Home" was opened with the empty transition, which cannot be undone"#
+        == #"Cannot close ItemScreen "Home": ItemScreen "Home" was placed by its container (as a tab or a stack's first screen), so there is nothing to close"#
     )
   }
 

@@ -34,6 +34,19 @@ extension Router {
     build: (DefaultRouter) throws -> S,
     completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
   ) {
+    popAndPush(animated: animated, router: DefaultRouter.self, build: build, completion: completion)
+  }
+
+  /// Replaces the root (and what was pushed after it) with a new screen whose router is a
+  /// `routerType` (a subclass of ``DefaultRouter``, such as the sample's `SiriRouter`).
+  ///
+  /// See ``popAndPush(animated:build:completion:)``.
+  public func popAndPush<R: DefaultRouter, S: Screen>(
+    animated: Bool = true,
+    router routerType: R.Type,
+    build: (R) throws -> S,
+    completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
+  ) {
     // The screen it replaces: the root, or the bottom of the stack when the root is the stack.
     let replaced = (root as? NavigationContainer)?.rootScreen ?? root
     let transition: any Transition =
@@ -46,7 +59,7 @@ extension Router {
       }
     let screen: S
     do {
-      screen = try makeScreen(transition, build: build)
+      screen = try makeScreen(transition, router: routerType, build: build)
     } catch {
       context.fail(error, transition: .push) { _ in completion?(.failure(error)) }
       return

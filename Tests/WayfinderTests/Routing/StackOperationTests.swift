@@ -68,6 +68,22 @@ import WayfinderTesting
     try window.checkInvariants()
   }
 
+  /// A router subclass, as an app's own.
+  final class SpecialRouter: DefaultRouter {}
+
+  @Test func popAndPushMakesTheRouterTypeAsked() throws {
+    let pushed = try pushThree()
+    var made: Screen?
+    pushed[2].itemRouter.popAndPush(router: SpecialRouter.self) { router in
+      ItemScreen(viewModel: ItemViewModel(name: "Special", router: router))
+    } completion: {
+      made = try? $0.get()
+    }
+    #expect(navigation.stack.map(\.title) == ["Home", "A", "B", "Special"])
+    #expect(made?.router is SpecialRouter)
+    try harness.window.checkInvariants()
+  }
+
   @Test func popToRootAtTheRootSucceedsWithNothingPopped() {
     let result = outcome { home.itemRouter.popToRoot(completion: $0) }
     #expect(result?.error == nil)

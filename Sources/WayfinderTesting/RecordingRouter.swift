@@ -187,3 +187,35 @@ public final class RecordingRouter: Router, Closable, Dismissable {
     return failure
   }
 }
+
+extension RecordingRouter.RoutedScreen: Equatable {
+  /// Whether both name the same screen instance, opened the same way.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.screen === rhs.screen && lhs.transition == rhs.transition && lhs.animator == rhs.animator
+  }
+}
+
+extension RecordingRouter.Request: Equatable {
+  /// Whether both are the same request; screens compare by identity, so a test can write
+  /// `#expect(router.requests == [.close])`.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.route(let left), .route(let right)), (.popAndPush(let left), .popAndPush(let right)):
+      return left == right
+    case (.close, .close), (.dismiss, .dismiss), (.focus, .focus):
+      return true
+    case (.selectTab(let left), .selectTab(let right)):
+      return left == right
+    case (.popToRoot(let left), .popToRoot(let right)):
+      return left == right
+    case (.setStack(let leftAnimated, let left), .setStack(let rightAnimated, let right)):
+      return leftAnimated == rightAnimated && left.count == right.count
+        && zip(left, right).allSatisfy { $0 === $1 }
+    case (.dismissAll(let left, let leftAnimated), .dismissAll(let right, let rightAnimated)):
+      return left == right && leftAnimated == rightAnimated
+    case (.route, _), (.close, _), (.dismiss, _), (.focus, _), (.selectTab, _), (.popToRoot, _),
+      (.popAndPush, _), (.setStack, _), (.dismissAll, _):
+      return false
+    }
+  }
+}

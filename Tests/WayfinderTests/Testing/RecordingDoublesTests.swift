@@ -28,6 +28,27 @@ import WayfinderTesting
     #expect(router.requests.isEmpty)
   }
 
+  @Test func recordedRequestsCompareWithEquals() throws {
+    let router = RecordingRouter()
+    router.close()
+    router.selectTab(at: 2)
+    router.popToRoot(animated: false)
+    router.open(.push) { ItemScreen(viewModel: ItemViewModel(name: "Product 42", router: $0)) }
+    let routed = try #require(router.routedScreens.first)
+    #expect(
+      router.requests == [
+        .close, .selectTab(index: 2), .popToRoot(animated: false), .route(routed),
+      ])
+    #expect(
+      router.requests != [
+        .close, .selectTab(index: 1), .popToRoot(animated: false), .route(routed),
+      ])
+    let other = RecordingRouter()
+    other.open(.push) { ItemScreen(viewModel: ItemViewModel(name: "Product 42", router: $0)) }
+    // Screens compare by identity: another screen with the same title is another request.
+    #expect(other.requests != [.route(routed)])
+  }
+
   @Test func theRecordingRouterRecordsStackOperations() throws {
     let router = RecordingRouter()
     router.popToRoot()

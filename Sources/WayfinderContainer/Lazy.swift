@@ -25,17 +25,14 @@
 /// again. It holds its container weakly, so a service that keeps one does not keep the container
 /// alive.
 public final class Lazy<T> {
-  /// The container that resolves the instance.
-  private weak let container: Container?
-  /// The registration's name.
-  private let name: String?
+  /// Resolves the instance the first time (it holds the container weakly).
+  private let provider: Provider<T>
   /// The instance, once resolved; guarded by ``Lock/containers``.
   private var resolved: T?
 
   /// Makes a lazy reference to the `T` registered in `container` under `name`.
   init(container: Container, name: String?) {
-    self.container = container
-    self.name = name
+    provider = Provider(container: container, name: name)
   }
 
   /// The `T`, resolved on first use.
@@ -46,10 +43,7 @@ public final class Lazy<T> {
   public var instance: T {
     get throws(ResolutionError) {
       if let resolved = Lock.containers.withLock({ resolved }) { return resolved }
-      guard let container else {
-        throw ResolutionError(.containerReleased, key: ServiceKey(T.self, name: name))
-      }
-      let made: T = try container.resolve(T.self, name: name)
+      let made = try provider.instance
       return Lock.containers.withLock {
         if let resolved { return resolved }
         resolved = made

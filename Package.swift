@@ -49,10 +49,13 @@ let package = Package(
       dependencies: ["Shop"],
       path: "SampleApp/SampleApp"
     ),
+    // The seeded random number generator of the randomized tests.
+    .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(name: "WayfinderContainerTests", dependencies: ["WayfinderContainer"]),
     .testTarget(name: "WayfinderScaleTests", dependencies: ["WayfinderScale"]),
     .testTarget(
-      name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderContainer", "WayfinderTesting"]),
+      name: "WayfinderTests",
+      dependencies: ["Wayfinder", "WayfinderContainer", "WayfinderTesting", "SeededRandom"]),
     .testTarget(
       name: "ShopTests",
       dependencies: ["Shop", "Wayfinder", "WayfinderContainer", "WayfinderTesting"],
@@ -66,6 +69,7 @@ let package = Package(
       name: "ShopUIKitTests",
       dependencies: [
         "ShopUIKit", "Shop", "WayfinderUIKit", "UIKitDouble", "Wayfinder", "WayfinderTesting",
+        "SeededRandom",
       ]
     ),
   ],

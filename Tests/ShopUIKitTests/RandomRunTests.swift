@@ -1,3 +1,4 @@
+import SeededRandom
 import ShopUIKit
 import Testing
 import UIKitDouble

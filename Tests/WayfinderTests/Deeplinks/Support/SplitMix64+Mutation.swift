@@ -1,3 +1,5 @@
+import SeededRandom
+
 extension SplitMix64 {
   /// `link` with a random number of edits (in `edits`), each inserting, removing or replacing
   /// one scalar drawn from `alphabet` at a random position: the fuzz tests' mutation step.

@@ -1,14 +1,15 @@
-/// A seeded, deterministic random number generator (SplitMix64), so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
+/// A seeded, deterministic random number generator (SplitMix64), so failures reproduce; shared
+/// by the test targets' randomized runs.
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
   /// Creates a generator that always produces the same sequence for `seed`.
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var value = state
     value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9

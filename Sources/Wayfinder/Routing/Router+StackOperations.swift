@@ -50,9 +50,7 @@ extension Router {
     // The screen it replaces: the root, or the bottom of the stack when the root is the stack.
     let replaced = (root as? NavigationContainer)?.rootScreen ?? root
     let transition: any Transition =
-      if let replaced, let navigation = replaced.container as? NavigationContainer,
-        navigation.rootScreen === replaced
-      {
+      if let navigation = replaced?.rootedStack {
         navigation.bottomTransition
       } else {
         PushTransition(animator: animated ? SystemAnimator.push : nil)

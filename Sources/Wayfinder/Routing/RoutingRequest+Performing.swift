@@ -240,9 +240,9 @@ extension RoutingRequest {
   private func wrappingStackRouter(
     of root: Screen, placement: TransitionPlacement
   ) -> DefaultRouter? {
-    guard placement == .container, let stack = root.container as? NavigationContainer,
-      stack.rootScreen === root, let stackRouter = stack.ownRouter
-    else { return nil }
+    guard placement == .container, let stackRouter = root.rootedStack?.ownRouter else {
+      return nil
+    }
     switch stackRouter.rootTransition.placement {
     case .push, .modal: return stackRouter
     case .tab, .root, .container: return nil

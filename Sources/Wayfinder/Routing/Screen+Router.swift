@@ -4,11 +4,7 @@ extension Screen {
   /// It is the screen's own router or, for the bottom screen of a navigation container that a
   /// route wrapped around it, the container's; `nil` for a screen no router made.
   public var router: DefaultRouter? {
-    if let own = ownRouter { return own }
-    if let navigation = container as? NavigationContainer, navigation.rootScreen === self {
-      return navigation.router
-    }
-    return nil
+    ownRouter ?? rootedStack?.router
   }
 
   /// The router whose root this screen is (held by the screen).

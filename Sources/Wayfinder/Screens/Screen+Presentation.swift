@@ -40,9 +40,7 @@ extension Screen {
     let presented: Screen
     if presentingScreen != nil {
       presented = self
-    } else if let navigation = container as? NavigationContainer,
-      navigation.presentingScreen != nil, navigation.rootScreen === self
-    {
+    } else if let navigation = rootedStack, navigation.presentingScreen != nil {
       presented = navigation
     } else {
       throw .notPresented(ScreenInfo(self))

@@ -178,6 +178,14 @@ open class Screen {
     return screen
   }
 
+  /// The navigation container whose bottom (root) screen this is, if any.
+  var rootedStack: NavigationContainer? {
+    guard let navigation = container as? NavigationContainer, navigation.rootScreen === self else {
+      return nil
+    }
+    return navigation
+  }
+
   /// The screen above this one: its container, or else the screen presenting it.
   var parent: Screen? { container ?? presentingScreen }
 

@@ -241,7 +241,7 @@ public final class DeeplinkRouter: Deeplinkable {
     _ url: URL, from source: DeeplinkSource = .inApp,
     completion: (@MainActor (DeeplinkResult) -> Void)? = nil
   ) -> DeeplinkResult {
-    process(url.absoluteString, transition: nil, source: source, completion: completion)
+    handle(url.absoluteString, from: source, completion: completion)
   }
 
   /// Handles `url` (its `absoluteString`), asking for `transition`; see
@@ -251,7 +251,7 @@ public final class DeeplinkRouter: Deeplinkable {
     _ url: URL, as transition: some Transition, from source: DeeplinkSource = .inApp,
     completion: (@MainActor (DeeplinkResult) -> Void)? = nil
   ) -> DeeplinkResult {
-    process(url.absoluteString, transition: transition, source: source, completion: completion)
+    handle(url.absoluteString, as: transition, from: source, completion: completion)
   }
 
   /// Handles `url` and returns the final result, after any guard's flow has finished.

@@ -122,18 +122,12 @@ public final class UIKitBridge: NSObject {
 
   /// The view controller showing `screen`, if the bridge made one that is still alive.
   public func viewController(for screen: Screen) -> UIViewController? {
-    guard let entry = entriesByScreen[ObjectIdentifier(screen)], entry.screen === screen else {
-      return nil
-    }
-    return entry.controller
+    entry(for: screen)?.controller
   }
 
   /// The screen `viewController` shows, if it is alive.
   public func screen(for viewController: UIViewController) -> Screen? {
-    guard let entry = entriesByController[ObjectIdentifier(viewController)],
-      entry.controller === viewController
-    else { return nil }
-    return entry.screen
+    entry(for: viewController)?.screen
   }
 
   /// The view controllers still alive whose screen left the window's hierarchy (or was freed).
@@ -204,18 +198,30 @@ public final class UIKitBridge: NSObject {
 
   /// The serial number of the pair showing `screen`, for snapshots.
   func serial(of screen: Screen) -> Int? {
-    guard let entry = entriesByScreen[ObjectIdentifier(screen)], entry.screen === screen,
-      entry.controller != nil
-    else { return nil }
+    guard let entry = entry(for: screen), entry.controller != nil else { return nil }
     return entry.serial
   }
 
   /// The serial number of the pair `controller` belongs to, for snapshots.
   func serial(of controller: UIViewController) -> Int? {
+    entry(for: controller)?.serial
+  }
+
+  /// The pair showing `screen`; the identity check skips a pair whose screen was freed and
+  /// whose identifier a new screen reuses.
+  private func entry(for screen: Screen) -> BridgeEntry? {
+    guard let entry = entriesByScreen[ObjectIdentifier(screen)], entry.screen === screen else {
+      return nil
+    }
+    return entry
+  }
+
+  /// The pair `controller` belongs to, checked in the same way.
+  private func entry(for controller: UIViewController) -> BridgeEntry? {
     guard let entry = entriesByController[ObjectIdentifier(controller)],
       entry.controller === controller
     else { return nil }
-    return entry.serial
+    return entry
   }
 
   private func makeController(for screen: Screen) -> UIViewController {

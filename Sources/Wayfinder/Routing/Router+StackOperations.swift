@@ -47,10 +47,10 @@ extension Router {
     build: (R) throws -> S,
     completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
   ) {
-    // The screen it replaces: the root, or the bottom of the stack when the root is the stack.
-    let replaced = (root as? NavigationContainer)?.rootScreen ?? root
     let transition: any Transition =
-      if let navigation = replaced?.rootedStack {
+      if let root,
+        let navigation = RoutingRequest.screenReplaced(byPopAndPushFrom: root).rootedStack
+      {
         navigation.bottomTransition
       } else {
         PushTransition(animator: animated ? SystemAnimator.push : nil)

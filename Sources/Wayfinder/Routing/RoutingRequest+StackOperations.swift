@@ -21,9 +21,7 @@ extension RoutingRequest {
   ) throws(RoutingError) -> [Screen] {
     let (root, navigation) = try navigation(
       of: router, for: "pop and push \(ScreenInfo(screen))")
-    // A router whose root is the stack itself (a route built the stack around its screen)
-    // replaces the stack's bottom screen.
-    let replaced = root === navigation ? navigation.rootScreen : root
+    let replaced = Self.screenReplaced(byPopAndPushFrom: root)
     func request() -> String { "pop \(ScreenInfo(replaced)) and push \(ScreenInfo(screen))" }
     guard let index = navigation.index(of: replaced) else {
       throw RoutingError(request(), .notInStack(ScreenInfo(replaced)))
@@ -37,6 +35,13 @@ extension RoutingRequest {
         animator: Self.pushAnimator(animated)?.info)
     }
     return removed
+  }
+
+  /// The screen `popAndPush` from a router whose root is `root` replaces: the root, or the
+  /// stack's bottom screen when the root is the stack itself (a route built the stack around
+  /// its screen).
+  static func screenReplaced(byPopAndPushFrom root: Screen) -> Screen {
+    (root as? NavigationContainer)?.rootScreen ?? root
   }
 
   /// Replaces the stack holding `router`'s root with `screens`.

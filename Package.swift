@@ -12,7 +12,10 @@ let package = Package(
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
     .library(name: "UIKitDouble", targets: ["UIKitDouble"]),
-    .executable(name: "SampleApp", targets: ["SampleApp"]),
+    // The product keeps the short name of the README's `swift run SampleApp`; the targets carry
+    // the package's prefix, because target names are global in a package graph and an app that
+    // depends on Wayfinder may well have a `Shop` or a `SampleApp` of its own.
+    .executable(name: "SampleApp", targets: ["WayfinderSampleApp"]),
   ],
   targets: [
     .target(name: "WayfinderContainer"),
@@ -35,30 +38,34 @@ let package = Package(
     .target(name: "WayfinderScale"),
     .executableTarget(name: "WayfinderScaleGenerator", dependencies: ["WayfinderScale"]),
     .target(
-      name: "Shop",
+      name: "WayfinderSampleShop",
       dependencies: ["Wayfinder", "WayfinderContainer"],
       path: "SampleApp/Shop"
     ),
     .target(
-      name: "ShopUIKit",
-      dependencies: ["Shop", "Wayfinder", "WayfinderUIKit"],
+      name: "WayfinderSampleShopUIKit",
+      dependencies: ["WayfinderSampleShop", "Wayfinder", "WayfinderUIKit"],
       path: "SampleApp/ShopUIKit"
     ),
     .executableTarget(
-      name: "SampleApp",
-      dependencies: ["Shop"],
+      name: "WayfinderSampleApp",
+      dependencies: ["WayfinderSampleShop"],
       path: "SampleApp/SampleApp"
     ),
     // The seeded random number generator of the randomized tests.
-    .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+    .target(name: "WayfinderSeededRandom", path: "Tests/SeededRandom"),
     .testTarget(name: "WayfinderContainerTests", dependencies: ["WayfinderContainer"]),
     .testTarget(name: "WayfinderScaleTests", dependencies: ["WayfinderScale"]),
     .testTarget(
       name: "WayfinderTests",
-      dependencies: ["Wayfinder", "WayfinderContainer", "WayfinderTesting", "SeededRandom"]),
+      dependencies: [
+        "Wayfinder", "WayfinderContainer", "WayfinderTesting", "WayfinderSeededRandom",
+      ]),
     .testTarget(
       name: "ShopTests",
-      dependencies: ["Shop", "Wayfinder", "WayfinderContainer", "WayfinderTesting"],
+      dependencies: [
+        "WayfinderSampleShop", "Wayfinder", "WayfinderContainer", "WayfinderTesting",
+      ],
       path: "Tests/ShopTests"
     ),
     .testTarget(
@@ -68,8 +75,9 @@ let package = Package(
     .testTarget(
       name: "ShopUIKitTests",
       dependencies: [
-        "ShopUIKit", "Shop", "WayfinderUIKit", "UIKitDouble", "Wayfinder", "WayfinderTesting",
-        "SeededRandom",
+        "WayfinderSampleShopUIKit", "WayfinderSampleShop", "WayfinderUIKit", "UIKitDouble",
+        "Wayfinder", "WayfinderTesting",
+        "WayfinderSeededRandom",
       ]
     ),
   ],

@@ -1,5 +1,5 @@
 import Foundation
-import Shop
+import WayfinderSampleShop
 
 // The executable only wires the terminal to the sample's command line.
 let status = SampleCommandLine.run(

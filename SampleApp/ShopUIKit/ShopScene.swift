@@ -1,6 +1,6 @@
 public import Foundation
-public import Shop
 public import Wayfinder
+public import WayfinderSampleShop
 public import WayfinderUIKit
 
 #if canImport(UIKit)

@@ -4,8 +4,8 @@ import Wayfinder
 import WayfinderTesting
 import WayfinderUIKit
 
-@testable import Shop
-@testable import ShopUIKit
+@testable import WayfinderSampleShop
+@testable import WayfinderSampleShopUIKit
 
 /// The article's narrated flow, run through the UIKit bridge on the double.
 @MainActor

@@ -1,12 +1,12 @@
-import SeededRandom
-import ShopUIKit
 import Testing
 import UIKitDouble
 import Wayfinder
+import WayfinderSampleShopUIKit
+import WayfinderSeededRandom
 import WayfinderTesting
 import WayfinderUIKit
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// A seeded run of random operations — router requests (the screens' buttons, back, tabs),
 /// deeplinks and user gestures in UIKit — with UIKit compared to the model after every step.

@@ -1,11 +1,11 @@
-import ShopUIKit
 import Testing
 import UIKitDouble
 import Wayfinder
+import WayfinderSampleShopUIKit
 import WayfinderTesting
 import WayfinderUIKit
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// A login sheet the user swipes down ends exactly like one closed by its router.
 @MainActor

@@ -362,7 +362,11 @@ public final class DeeplinkRouter: Deeplinkable {
   /// Reports `result` to the observers and the request's completions, and returns it.
   private func finish(_ request: DeeplinkRequest, _ result: DeeplinkResult) -> DeeplinkResult {
     report(request.link.url, result)
-    for completion in request.completions { completion(result) }
+    guard !request.completions.isEmpty else { return result }
+    // Once the link's screens are on screen, as every routing completion.
+    window.context.whenShown {
+      for completion in request.completions { completion(result) }
+    }
     return result
   }
 

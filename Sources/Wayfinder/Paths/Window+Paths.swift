@@ -43,6 +43,7 @@ extension Window {
       context.notify(
         RoutingEvent(action: .restored(text), screen: ScreenInfo(root), transition: .root))
     }
+    context.didChange()
     if let old { context.screensDidLeave([old]) }
     return root
   }

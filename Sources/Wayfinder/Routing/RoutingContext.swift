@@ -44,6 +44,17 @@ public final class RoutingContext {
   /// depth each collects at.
   private var failureScopes: [(depth: Int, failures: [RoutingError])] = []
 
+  /// The number of changes the hierarchy has gone through: each request carried out, each new
+  /// root, each restored path.
+  package private(set) var changeCount = 0
+
+  /// What shows the hierarchy (the UIKit bridge), if anything; completions wait for it to show
+  /// the change they follow (see ``whenShown(_:)``).
+  package weak var display: (any HierarchyDisplay)?
+
+  /// The work waiting for the display to show a change, in the order it was queued.
+  private var waitingForDisplay: [(change: Int, work: @MainActor () -> Void)] = []
+
   /// Creates a context with no observers.
   public init() {}
 
@@ -106,6 +117,45 @@ public final class RoutingContext {
     tellWatchers { .resultDropped(screen) }
   }
 
+  /// Takes note that the hierarchy changed.
+  func didChange() {
+    changeCount += 1
+  }
+
+  /// Runs `work` once every change made so far is on screen: at once when nothing shows the
+  /// hierarchy (headless) or the display has caught up, otherwise when the display says it has
+  /// (``displayDidShow()``).
+  ///
+  /// This is what gives completions their meaning: a routing completion, a result handed back
+  /// and a deeplink's completion run when the change is on screen, so that the next step (the
+  /// app's own share sheet after a close, say) starts from what the user sees.
+  package func whenShown(_ work: @escaping @MainActor () -> Void) {
+    guard let display, display.shownChange < changeCount else {
+      work()
+      return
+    }
+    waitingForDisplay.append((changeCount, work))
+  }
+
+  /// The display has shown more changes: runs the work that waited for them, in order.
+  package func displayDidShow() {
+    let shown = display?.shownChange ?? changeCount
+    guard let first = waitingForDisplay.first, first.change <= shown else { return }
+    let ready = waitingForDisplay.prefix { $0.change <= shown }
+    waitingForDisplay.removeFirst(ready.count)
+    for item in ready { item.work() }
+  }
+
+  /// Stops waiting for `display` (it stopped showing the hierarchy): what waited for it runs
+  /// now, in order.
+  package func detachDisplay(_ display: any HierarchyDisplay) {
+    guard self.display === display else { return }
+    self.display = nil
+    let ready = waitingForDisplay
+    waitingForDisplay.removeAll()
+    for item in ready { item.work() }
+  }
+
   /// Removes the observer registered with `id`.
   func removeObserver(id: Int) {
     observers.removeAll { $0.id == id }
@@ -164,8 +214,9 @@ public final class RoutingContext {
       fail(error, transition: request.transitionKind(by: router), completion: completion)
       return
     }
+    didChange()
     if !removed.isEmpty { screensDidLeave(removed, requester: router.root) }
-    completion?(.success(()))
+    if let completion { whenShown { completion(.success(())) } }
   }
 
   /// Takes note that `screens` (with everything below them) left their window's hierarchy: the
@@ -189,8 +240,12 @@ public final class RoutingContext {
       }
     }
     if !handlers.isEmpty {
-      runSideEffect {
-        for handler in handlers { handler() }
+      // Results of screens closed some other way reach their presenter once the close is on
+      // screen, as the result of a finished screen does (through its close's completion).
+      whenShown { [self] in
+        runSideEffect {
+          for handler in handlers { handler() }
+        }
       }
     }
     tellWatchers { .screensLeft(screens, requester: requester()) }

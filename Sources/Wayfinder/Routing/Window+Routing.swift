@@ -34,6 +34,7 @@ extension Window {
         RoutingEvent(
           action: .opened, screen: ScreenInfo(screen), source: nil, transition: transition))
     }
+    context.didChange()
     if let old { context.screensDidLeave([old]) }
     return screen
   }

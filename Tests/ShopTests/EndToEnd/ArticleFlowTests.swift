@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// The article's whole flow on a real window, step by step: after each step the tree is as
 /// expected, the hierarchy keeps its rules, and the screens that closed were freed with their

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// Every link of the shop's table, on both origins, from several starting states, on a real
 /// window: the right screen ends on top (in the right tab), the hierarchy keeps its rules and

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// Adding to the wishlist asks to log in first, on a real window: the product is added when the
 /// login succeeds, and nothing is added when it is cancelled.

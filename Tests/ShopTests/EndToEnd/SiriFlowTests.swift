@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// The Siri sheet, served by a `SiriRouter`, on a real window.
 @MainActor

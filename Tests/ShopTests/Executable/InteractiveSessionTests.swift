@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// `SampleApp interactive`, driven in-process with scripted input.
 @MainActor

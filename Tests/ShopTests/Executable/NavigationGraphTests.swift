@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// `SampleApp graph`, in-process.
 ///

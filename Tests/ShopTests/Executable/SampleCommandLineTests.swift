@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// The executable's arguments: help, and usage errors.
 @MainActor

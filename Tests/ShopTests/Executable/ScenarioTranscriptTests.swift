@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// The narrated article flow, compared with the recorded transcript in
 /// `Snapshots/ScenarioTranscript.swift`.

@@ -1,6 +1,6 @@
 import WayfinderTesting
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 // The kit's recording router gets every route's default implementation, so a route can be
 // called on it and what it asked for checked.

@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 @MainActor
 @Suite struct RouteTests {

@@ -1,7 +1,7 @@
 import Wayfinder
 import WayfinderTesting
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// Watches every screen of a window, with its view model and router, before a step, so that
 /// after the step a test can tell which screens left the hierarchy and check that exactly those

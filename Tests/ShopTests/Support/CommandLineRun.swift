@@ -1,4 +1,4 @@
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// One in-process run of the sample's command line: its status and what it wrote.
 @MainActor

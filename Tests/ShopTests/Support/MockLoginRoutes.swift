@@ -1,6 +1,6 @@
 import Wayfinder
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// The routes of ``LoginViewModel``, recorded; the sign-up form's `onSignedUp` is kept so a test
 /// can finish signing up with ``finishSignUp(email:)``.

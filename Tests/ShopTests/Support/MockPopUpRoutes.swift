@@ -1,6 +1,6 @@
 import Wayfinder
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// The routes of ``PopUpViewModel``, recorded.
 @MainActor

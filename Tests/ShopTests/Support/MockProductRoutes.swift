@@ -1,4 +1,4 @@
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// The routes of ``ProductViewModel``, recorded; the login flow's `onFinish` is kept so a test
 /// can end the flow with ``finishLogin(_:)``.

@@ -1,4 +1,4 @@
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// The routes of ``WishlistViewModel``, recorded.
 @MainActor

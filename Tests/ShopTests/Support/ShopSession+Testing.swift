@@ -1,4 +1,4 @@
-@testable import Shop
+@testable import WayfinderSampleShop
 
 extension ShopSession {
   /// Runs `command`, throwing the reason when it could not be carried out.

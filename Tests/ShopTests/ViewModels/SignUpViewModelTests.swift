@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 @MainActor
 @Suite struct SignUpViewModelTests {

@@ -1,12 +1,12 @@
 import Foundation
-import ShopUIKit
 import Testing
 import UIKitDouble
 import Wayfinder
+import WayfinderSampleShopUIKit
 import WayfinderTesting
 import WayfinderUIKit
 
-@testable import Shop
+@testable import WayfinderSampleShop
 
 /// The shop in a UIKit double window, driven like the headless session, with the checks every
 /// step ends with.

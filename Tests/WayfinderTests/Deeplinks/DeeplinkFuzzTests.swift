@@ -1,6 +1,6 @@
-import SeededRandom
 import Testing
 import Wayfinder
+import WayfinderSeededRandom
 
 @Suite struct DeeplinkFuzzTests {
   private static let alphabet = Array(

@@ -1,6 +1,6 @@
-import SeededRandom
 import Testing
 import Wayfinder
+import WayfinderSeededRandom
 
 @Suite struct DeeplinkPrecedenceTests {
   private static let patterns = [

@@ -1,7 +1,7 @@
 import Foundation
-import SeededRandom
 import Testing
 import Wayfinder
+import WayfinderSeededRandom
 
 @Suite struct ScreenPathGrammarTests {
   static let sample = ScreenPath(

@@ -1,7 +1,7 @@
 import Foundation
-import SeededRandom
 import Testing
 import Wayfinder
+import WayfinderSeededRandom
 
 /// A seeded random-operation test of the whole public API: every router request, results,
 /// previews, restore and deeplinks with a sign-in guard, with app code that routes again from

@@ -1,4 +1,4 @@
-import SeededRandom
+import WayfinderSeededRandom
 
 extension SplitMix64 {
   /// `link` with a random number of edits (in `edits`), each inserting, removing or replacing

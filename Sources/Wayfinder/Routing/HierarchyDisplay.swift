@@ -1,0 +1,10 @@
+/// What puts a window's hierarchy on screen (the UIKit bridge), seen from the model: it says how
+/// far it has shown the model's changes, so that completions run once their change is on screen.
+///
+/// Headless, no display is set and completions run as soon as the model has changed.
+@MainActor
+package protocol HierarchyDisplay: AnyObject {
+  /// The number of the last change (``RoutingContext/changeCount``) that is on screen: every
+  /// change up to it has been shown.
+  var shownChange: Int { get }
+}

@@ -182,6 +182,8 @@ public final class RecordingRouter: Router, Closable, Dismissable {
       recorded = .setStack(animated: animated, screens: screens)
     case .dismissAll(let screen, let animated):
       recorded = .dismissAll(downTo: screen.map(ScreenInfo.init), animated: animated)
+    case .closeShown: recorded = .close
+    case .selectShownTab(let index, _): recorded = .selectTab(index: index)
     }
     requests.append(recorded)
     return failure

@@ -8,6 +8,8 @@ extension RoutingRequest {
     case .selectTab: .tabSelection
     case .popToRoot, .popAndPush, .setStack: .push
     case .dismissAll: .modal
+    case .closeShown(let screen): Self.openingTransition(of: screen)?.kind
+    case .selectShownTab: .tabSelection
     }
   }
 
@@ -37,6 +39,10 @@ extension RoutingRequest {
       return try setStack(screens, animated: animated, by: router, in: context)
     case .dismissAll(let screen, let animated):
       return try dismissAll(downTo: screen, animated: animated, by: router, in: context)
+    case .closeShown(let screen):
+      return try closeShown(screen, in: context)
+    case .selectShownTab(let index, let tabs):
+      return try selectShownTab(at: index, in: tabs, context: context)
     }
   }
 
@@ -233,7 +239,63 @@ extension RoutingRequest {
     return removed
   }
 
+  private func closeShown(_ screen: Screen, in context: RoutingContext) throws(RoutingError)
+    -> [Screen]
+  {
+    func request() -> String { "close \(ScreenInfo(screen))" }
+    try checkShown(screen, for: request())
+    let opener = Self.openingTransition(of: screen)
+    let removed: [Screen]
+    let kind: TransitionKind
+    if let navigation = screen.container as? NavigationContainer,
+      navigation.rootScreen !== screen
+    {
+      removed = try hierarchy(request()) { () throws(HierarchyError) in
+        try navigation.remove(screen)
+      }
+      kind = opener?.kind ?? .push
+    } else if screen.presentingScreen != nil
+      || screen.rootedStack?.presentingScreen != nil
+    {
+      let dismissed = try hierarchy(request()) { () throws(HierarchyError) in
+        try screen.dismissOwnPresentation()
+      }
+      removed = [dismissed]
+      kind = opener?.kind ?? .modal
+    } else {
+      throw RoutingError(
+        request(), .notClosable(ScreenInfo(screen), transition: opener?.kind ?? .empty))
+    }
+    context.notifyIfObserved {
+      RoutingEvent(
+        action: .closed, screen: ScreenInfo(screen), transition: kind,
+        animator: opener?.animator?.info)
+    }
+    return removed
+  }
+
+  private func selectShownTab(
+    at index: Int, in tabs: TabContainer, context: RoutingContext
+  ) throws(RoutingError) -> [Screen] {
+    func request() -> String { "select tab \(index) of \(ScreenInfo(tabs))" }
+    try checkShown(tabs, for: request())
+    try hierarchy(request()) { () throws(HierarchyError) in try tabs.selectTab(at: index) }
+    context.notifyIfObserved {
+      RoutingEvent(
+        action: .selectedTab, screen: tabs.selectedTab.map(ScreenInfo.init),
+        transition: .tabSelection)
+    }
+    return []
+  }
+
   // MARK: - Helpers
+
+  /// The transition that opened `screen`: its router's, or for a navigation container a route
+  /// wrapped around its bottom screen, that screen's router's.
+  static func openingTransition(of screen: Screen) -> (any Transition)? {
+    if let router = screen.router { return router.rootTransition }
+    return (screen as? NavigationContainer)?.rootScreen.router?.rootTransition
+  }
 
   /// The router of the navigation container that `root` is the bottom of, when its container
   /// placed `root` and that router can close the whole stack (it pushed or presented it).

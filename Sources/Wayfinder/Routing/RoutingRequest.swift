@@ -23,4 +23,10 @@ package enum RoutingRequest {
   case setStack([Screen], animated: Bool)
   /// Dismiss every presentation above `screen` (the router's root when `nil`).
   case dismissAll(downTo: Screen?, animated: Bool)
+  /// Follow what the user already did in the UI (a swipe back, a sheet swiped down): close
+  /// `screen` — pop it with what was pushed after it, or end the presentation it is — whether or
+  /// not it has a router of its own.
+  case closeShown(Screen)
+  /// Follow a tab the user already selected in the UI.
+  case selectShownTab(index: Int, in: TabContainer)
 }

@@ -1,0 +1,33 @@
+extension Window {
+  /// Makes the model follow a close the user already made in the UI (swiped back, swiped a sheet
+  /// down, picked an earlier screen in the back button's menu): closes `screen` with what was
+  /// pushed after it or presented above it, posting the `closed` event a router's close posts,
+  /// and delivering the results of the screens that left.
+  ///
+  /// Works for a screen without a router of its own (one a custom router presented with
+  /// `route(to:as:)`). A failure (the screen is no longer shown) reaches the observers.
+  package func followUserClose(of screen: Screen) {
+    perform(.closeShown(screen), about: screen)
+  }
+
+  /// Makes the model follow a tab the user already selected in the UI.
+  package func followUserSelection(ofTab index: Int, in tabs: TabContainer) {
+    perform(.selectShownTab(index: index, in: tabs), about: tabs)
+  }
+
+  /// Carries out `request` by the router nearest to `screen`: its own, or the nearest one above
+  /// it (every shown screen has one above it: the window's root was opened by one).
+  private func perform(_ request: RoutingRequest, about screen: Screen) {
+    var candidate: Screen? = screen
+    while let current = candidate {
+      if let router = current.router {
+        context.perform(request, by: router, completion: nil)
+        return
+      }
+      candidate = current.parent
+    }
+    context.fail(
+      RoutingError("follow the user's change to \(ScreenInfo(screen))", .notShown(ScreenInfo(screen))),
+      transition: nil, completion: nil)
+  }
+}

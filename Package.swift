@@ -68,6 +68,8 @@ let package = Package(
       ],
       path: "Tests/ShopTests"
     ),
+    // The double's own rules, each checked against what UIKit documents.
+    .testTarget(name: "UIKitDoubleTests", dependencies: ["UIKitDouble"]),
     .testTarget(
       name: "WayfinderUIKitTests",
       dependencies: ["WayfinderUIKit", "UIKitDouble", "Wayfinder", "WayfinderTesting"]

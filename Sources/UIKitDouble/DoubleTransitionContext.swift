@@ -1,33 +1,49 @@
 /// The transition context the double hands a custom animator.
+///
+/// It does not do the animator's work. UIKit puts only the view of the view controller shown at
+/// the start into the container view: "UIKit sets this view for you and automatically adds the
+/// view of the presenting view controller to it. The animator object is responsible for adding
+/// the view of the presented view controller" (UIViewControllerContextTransitioning,
+/// `containerView`:
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/containerview),
+/// and "Add the view being presented (or revealed if the transition involves dismissing a view
+/// controller) to the container view's hierarchy" (UIViewControllerAnimatedTransitioning,
+/// `animateTransition(using:)`:
+/// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animatetransition(using:)).
+/// At `completeTransition(true)` the double checks that the view for `.to` (when the transition
+/// offers one) is in the container, and logs the blank screen a device would show when it is
+/// not. `completeTransition(false)` undoes the transition.
 @MainActor
 final class DoubleTransitionContext: UIViewControllerContextTransitioning {
-  let containerView = UIView()
-  let isAnimated = true
-  let transitionWasCancelled = false
-  private let from: UIViewController
-  private let to: UIViewController
-  private var onComplete: (@MainActor () -> Void)?
+  private let transition: DoubleTransition
   private var animator: (any UIViewControllerAnimatedTransitioning)?
+  private var onComplete: (@MainActor (Bool) -> Void)?
 
-  init(from: UIViewController, to: UIViewController, onComplete: @escaping @MainActor () -> Void) {
-    self.from = from
-    self.to = to
+  /// Creates the context of `transition`; `onComplete` learns whether it completed.
+  init(transition: DoubleTransition, onComplete: @escaping @MainActor (Bool) -> Void) {
+    self.transition = transition
     self.onComplete = onComplete
   }
+
+  var containerView: UIView { transition.containerView }
+  var isAnimated: Bool { transition.isAnimated }
+  var transitionWasCancelled: Bool { transition.isCancelled }
 
   /// Runs `animator`, keeping it (and this context) alive until it completes the transition.
   func run(_ animator: any UIViewControllerAnimatedTransitioning) {
     self.animator = animator
-    containerView.addSubview(from.view)
+    if let shown = transition.viewController(forKey: .from) {
+      containerView.addSubview(shown.view)
+    }
     animator.animateTransition(using: self)
   }
 
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-    key == .from ? from : to
+    transition.viewController(forKey: key)
   }
 
   func view(forKey key: UITransitionContextViewKey) -> UIView? {
-    key == .from ? from.view : to.view
+    transition.view(forKey: key)
   }
 
   func completeTransition(_ didComplete: Bool) {
@@ -35,8 +51,17 @@ final class DoubleTransitionContext: UIViewControllerContextTransitioning {
       DoubleRunLoop.main.warn("completeTransition(_:) called twice for one transition.")
       return
     }
+    if didComplete, let shown = transition.view(forKey: .to),
+      !shown.isDescendant(of: containerView),
+      let animator
+    {
+      let name = transition.viewController(forKey: .to)?.doubleDescription ?? "the view"
+      DoubleRunLoop.main.warn(
+        "\(type(of: animator)) completed the transition without adding the view of \(name) to the container view: the screen stays blank."
+      )
+    }
     self.onComplete = nil
     animator = nil
-    onComplete()
+    onComplete(didComplete)
   }
 }

@@ -1,23 +1,35 @@
 /// The double's test hooks: what a user does in UIKit without the app's code, each changing
 /// the double's state and calling the delegates as UIKit does.
 ///
-/// Each hook answers whether the gesture was possible: the view controller must be on screen,
-/// with no animation running, as it must be for a finger to reach it.
+/// A finger reaches only what is on screen and still: each hook answers `nil` or `false` (and
+/// changes nothing) when the view controller is not on screen, when a transition runs on it,
+/// or when the run loop is not idle. The gestures are interactive: ``beginSwipeBack(in:)`` and
+/// ``beginSwipeDown(_:)`` start the transition and hand back an ``InteractiveGesture`` that the
+/// test finishes or cancels; the one-shot forms begin and finish at once, the rest of the
+/// animation running on ``DoubleRunLoop``'s clock.
 @MainActor
 public enum UIKitUser {
-  /// Swipes back (or taps the back button) in `navigationController`: pops its top view
-  /// controller, then calls `navigationController(_:didShow:animated:)`.
+  /// Starts a back swipe in `navigationController`: the top view controller is popped at once and
+  /// the transition is interactive until the gesture is finished or cancelled (see
+  /// ``UINavigationController`` for what UIKit shows meanwhile).
+  ///
+  /// `nil` when there is nothing to pop or the finger cannot reach it.
+  public static func beginSwipeBack(in navigationController: UINavigationController)
+    -> InteractiveGesture?
+  {
+    guard canTouch(navigationController) else { return nil }
+    return navigationController.beginInteractivePop().map(InteractiveGesture.init)
+  }
+
+  /// Swipes back (or taps the back button) in `navigationController`: a back swipe that
+  /// finishes; `didShow` comes when the rest of the animation ends.
   @discardableResult
   public static func swipeBack(in navigationController: UINavigationController) -> Bool {
-    guard canTouch(navigationController), navigationController.viewControllers.count > 1 else {
-      return false
-    }
-    navigationController.popViewController(animated: true)
-    return true
+    beginSwipeBack(in: navigationController)?.finish() ?? false
   }
 
   /// Picks the entry at `index` in the back button's long-press menu: pops to that view
-  /// controller in one step.
+  /// controller in one animated step.
   @discardableResult
   public static func popFromBackMenu(
     in navigationController: UINavigationController, to index: Int
@@ -29,40 +41,80 @@ public enum UIKitUser {
     return true
   }
 
-  /// Swipes down the sheet `viewController`, the topmost presented view controller.
+  /// Starts swiping down the sheet `viewController`, the topmost presented view controller.
   ///
-  /// Asks `presentationControllerShouldDismiss(_:)`, dismisses it, then calls
-  /// `presentationControllerDidDismiss(_:)`. Full-screen presentations and sheets that are
-  /// modal in presentation cannot be swiped down.
-  @discardableResult
-  public static func swipeDown(_ viewController: UIViewController) -> Bool {
+  /// The presentation controller's delegate is asked `presentationControllerShouldDismiss(_:)`;
+  /// a sheet that refuses (that answer, or `isModalInPresentation` on the sheet or on what it
+  /// shows) calls `presentationControllerDidAttemptToDismiss(_:)` and answers `nil`. Otherwise
+  /// the dismissal starts interactively and the delegate hears
+  /// `presentationControllerWillDismiss(_:)`; `presentationControllerDidDismiss(_:)` comes only
+  /// if the gesture finishes, once the dismissal's animation has ended. Full-screen and custom
+  /// presentations cannot be swiped down.
+  public static func beginSwipeDown(_ viewController: UIViewController) -> InteractiveGesture? {
     guard let presenter = viewController.presentingViewController,
       viewController.presentedViewController == nil, !presenter.isInPresentationTransition,
-      viewController.isInWindowHierarchy
-    else { return false }
-    switch viewController.modalPresentationStyle {
-    case .automatic, .pageSheet, .formSheet: break
-    case .fullScreen, .overFullScreen, .custom: return false
-    }
-    let controller = viewController.presentationController
-    let delegate = controller?.delegate
-    guard !viewController.isModalInPresentation,
-      let controller, delegate?.presentationControllerShouldDismiss(controller) ?? true
+      viewController.isInWindowHierarchy, DoubleRunLoop.main.isIdle,
+      viewController.modalPresentationStyle.isSwipeable,
+      let controller = viewController.presentationController
+    else { return nil }
+    let delegate = controller.delegate
+    guard !viewController.shownSubtree.contains(where: \.isModalInPresentation),
+      delegate?.presentationControllerShouldDismiss(controller) ?? true
     else {
-      if let controller { delegate?.presentationControllerDidAttemptToDismiss(controller) }
-      return false
+      delegate?.presentationControllerDidAttemptToDismiss(controller)
+      return nil
     }
-    presenter.removePresentedChain()
-    delegate?.presentationControllerDidDismiss(controller)
-    return true
+    let dismissal = presenter.startDismissal(animated: true, interactive: true) { completed in
+      guard completed else { return }
+      controller.delegate?.presentationControllerDidDismiss(controller)
+      viewController.didEndDismissalByUser()
+    }
+    guard let dismissal else { return nil }
+    delegate?.presentationControllerWillDismiss(controller)
+    return InteractiveGesture(dismissal)
   }
 
-  /// Taps the tab at `index` of `tabBarController` (see ``UITabBarController`` for what a tap
-  /// on the selected tab does).
+  /// Swipes down the sheet `viewController`: a swipe that finishes (see
+  /// ``beginSwipeDown(_:)``).
+  @discardableResult
+  public static func swipeDown(_ viewController: UIViewController) -> Bool {
+    beginSwipeDown(viewController)?.finish() ?? false
+  }
+
+  /// Taps the tab at `index` of `tabBarController`'s view controllers (see ``UITabBarController``
+  /// for what a tap on the selected tab does).
+  ///
+  /// With more than five tabs, a tab from index 4 on is reached as a user does: a tap on More, then
+  /// on its row in the More list.
   @discardableResult
   public static func tapTab(in tabBarController: UITabBarController, at index: Int) -> Bool {
     guard canTouch(tabBarController) else { return false }
-    return tabBarController.userTappedTab(at: index)
+    guard tabBarController.hasMore, index >= 4 else {
+      return tabBarController.userTappedTab(at: index)
+    }
+    return tabBarController.userTappedMore() && tabBarController.userPickedInMoreList(index)
+  }
+
+  /// Taps the More tab of `tabBarController` (more than five tabs): the More list shows, and
+  /// `selectedIndex` is `NSNotFound`.
+  @discardableResult
+  public static func tapMore(in tabBarController: UITabBarController) -> Bool {
+    canTouch(tabBarController) && tabBarController.userTappedMore()
+  }
+
+  /// Taps the button titled `actionTitle` of `alert`, the topmost presented view controller: UIKit
+  /// dismisses the alert and, once it is gone, runs the action's handler.
+  ///
+  /// `false` when there is no such enabled action or the alert cannot be reached.
+  @discardableResult
+  public static func tap(_ actionTitle: String, in alert: UIAlertController) -> Bool {
+    guard let presenter = alert.presentingViewController, alert.presentedViewController == nil,
+      !presenter.isInPresentationTransition, alert.isInWindowHierarchy,
+      DoubleRunLoop.main.isIdle,
+      let action = alert.actions.first(where: { $0.title == actionTitle && $0.isEnabled })
+    else { return false }
+    presenter.startDismissal(animated: true, interactive: false) { _ in action.handler?(action) }
+    return true
   }
 
   private static func canTouch(_ controller: UIViewController) -> Bool {

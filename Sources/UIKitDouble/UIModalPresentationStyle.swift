@@ -13,3 +13,27 @@ public enum UIModalPresentationStyle: Int, Sendable {
   /// Covers the screen, leaving the presenter's views in place; cannot be swiped down.
   case overFullScreen = 5
 }
+
+extension UIModalPresentationStyle {
+  /// Whether the presenter's views leave the window once the presentation ends.
+  ///
+  /// UIModalPresentationStyle.fullScreen: "The views belonging to the presenting view controller
+  /// are removed after the presentation completes."
+  /// (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen)
+  /// UIModalPresentationStyle.overFullScreen: "The views beneath the presented content are not
+  /// removed from the view hierarchy when the presentation finishes."
+  /// (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen)
+  /// A sheet leaves the presenter visible behind it, and a custom presentation keeps the
+  /// presenter's view: UIPresentationController, `shouldRemovePresentersView`: "The default
+  /// implementation of this method returns false."
+  /// (https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview)
+  var hidesPresenter: Bool { self == .fullScreen }
+
+  /// Whether the user can swipe the presentation down (the sheets).
+  var isSwipeable: Bool {
+    switch self {
+    case .automatic, .pageSheet, .formSheet: true
+    case .fullScreen, .overFullScreen, .custom: false
+    }
+  }
+}

@@ -1,28 +1,63 @@
 /// The subset of `UINavigationController` the bridge uses: a stack of view controllers whose
 /// changes tell the delegate.
 ///
-/// The rules, from Apple's documentation:
-/// - `viewControllers` changes at once; the animation, if any, follows, and the delegate's
-///   `navigationController(_:didShow:animated:)` is called when it ends, whenever the top view
-///   controller changed, whether the code or the user changed the stack.
-/// - A view controller appears at most once on a stack and in at most one container; a
-///   navigation controller cannot be pushed. Such calls are refused and logged here (UIKit
-///   raises an exception).
-/// - Changing the stack while an animated change is still running is logged ("nested push
-///   animation can result in corrupted navigation bar") and carried out.
-///
-/// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
-/// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
+/// The rules:
+/// - `viewControllers` changes at once; the delegate hears `navigationController(_:willShow:
+///   animated:)` "before the navigation controller displays a view controller's view" and
+///   `navigationController(_:didShow:animated:)` "after the navigation controller displays a view
+///   controller's view" (UINavigationControllerDelegate:
+///   https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate), so
+///   `didShow` comes when the transition ends: after the animation, or for a change without
+///   animation on a later turn (the documentation leaves that open; the double takes the later
+///   turn), and several changes without animation in one turn end in one `didShow`.
+/// - An animated push or pop asks the delegate's
+///   `navigationController(_:animationControllerFor:from:to:)` and runs the animator it returns
+///   through a transition context (see ``DoubleTransitionContext``); otherwise the system
+///   animation runs (0.35 s).
+/// - A navigation controller that is not on screen (in a tab that is not selected, under a
+///   full-screen presentation, in no window) carries out its changes at once, without
+///   animation, and tells its delegate only once it is shown, with one `willShow` and one
+///   `didShow` for the top it then shows.
+/// - A view controller appears at most once on a stack: pushViewController(_:animated:) "If
+///   the view controller is already on the navigation stack, this method throws an exception."
+///   (https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:))
+///   A navigation controller cannot be pushed ("Pushing a navigation controller is not
+///   supported", UIKit's exception). The double refuses and logs such calls instead of raising.
+/// - Changing the stack while an animated or interactive push or pop runs is refused and
+///   logged in UIKit's words ("nested push animation can result in corrupted navigation bar",
+///   "nested pop animation …"): on a device it corrupts the navigation bar and can put back a
+///   view controller the user just popped.
+/// - The user's back swipe (``UIKitUser/beginSwipeBack(in:)``) pops at once: from its start
+///   `viewControllers` no longer holds the popped view controller and `topViewController` is
+///   the one being revealed, as UIKit reports them during an interactive pop (the popped view
+///   controller has `isMovingFromParent`); the transition is interactive until the user lets go.
+///   A cancelled swipe puts the popped view controller back, and the delegate hears no `didShow`
+///   (it heard `willShow` for the view controller that was not shown after all).
 @MainActor
 open class UINavigationController: UIViewController {
-  /// The stack, bottom first.
-  public private(set) var viewControllers: [UIViewController] = []
+  /// The kind of change a navigation transition makes.
+  public enum Operation: Int, Sendable {
+    /// No change.
+    case none = 0
+    /// A view controller was pushed.
+    case push = 1
+    /// One or more view controllers were popped.
+    case pop = 2
+  }
+
+  private var stack: [UIViewController] = []
+  /// The animated or interactive push or pop running now.
+  private var transition: DoubleTransition?
+  /// The view controllers whose appearance changes made without animation end at the end of
+  /// the turn (`nil` when none is pending).
+  private var pendingAppearances: [UIViewController]?
+  /// The view controllers marked as moving to or from the stack until the transition ends.
+  private var moving: [UIViewController] = []
+  /// The top the delegate last heard `didShow` for.
+  private weak var lastShown: UIViewController?
 
   /// The delegate told about every change of the top view controller; held weakly.
   public weak var delegate: (any UINavigationControllerDelegate)?
-
-  /// Whether an animated change of the stack is running.
-  public private(set) var isInTransition = false
 
   /// Creates a navigation controller whose stack holds `rootViewController`.
   public convenience init(rootViewController: UIViewController) {
@@ -30,48 +65,38 @@ open class UINavigationController: UIViewController {
     setViewControllers([rootViewController], animated: false)
   }
 
+  /// The stack, bottom first; setting it is `setViewControllers(_:animated: false)`.
+  open var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
   /// The stack, bottom first.
-  override open var children: [UIViewController] { viewControllers }
+  override open var children: [UIViewController] { stack }
 
   /// The view controller on top of the stack.
-  public var topViewController: UIViewController? { viewControllers.last }
+  public var topViewController: UIViewController? { stack.last }
+
+  /// Whether an animated or interactive push or pop is running (the double's name).
+  public var isInTransition: Bool { transition != nil }
 
   /// Replaces the stack; the delegate learns when the top changed (see the type's rules).
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    var seen = Set<ObjectIdentifier>()
-    for controller in viewControllers {
-      guard seen.insert(ObjectIdentifier(controller)).inserted else {
-        DoubleRunLoop.main.warn(
-          "Pushing the same view controller instance (\(controller.doubleDescription)) more than once is not supported."
-        )
-        return
-      }
-      guard !(controller is UINavigationController) else {
-        DoubleRunLoop.main.warn("Pushing a navigation controller is not supported.")
-        return
-      }
-      guard controller.parent == nil || controller.parent === self,
-        controller.presentingViewController == nil, controller.hostingWindow == nil
-      else {
-        DoubleRunLoop.main.warn(
-          "Cannot add \(controller.doubleDescription) to \(doubleDescription): it is already in a hierarchy."
-        )
-        return
-      }
-    }
-    replaceStack(with: viewControllers, animated: animated)
+    guard accepts(viewControllers), !refusesNested(pop: false) else { return }
+    change(to: viewControllers, animated: animated)
   }
 
   /// Pushes `viewController` onto the stack.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    setViewControllers(viewControllers + [viewController], animated: animated)
+    guard accepts(stack + [viewController]), !refusesNested(pop: false) else { return }
+    change(to: stack + [viewController], animated: animated)
   }
 
   /// Pops the top view controller and returns it; the root is never popped.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
-    replaceStack(with: Array(viewControllers.dropLast()), animated: animated)
+    guard stack.count > 1, let top = stack.last, !refusesNested(pop: true) else { return nil }
+    change(to: Array(stack.dropLast()), animated: animated)
     return top
   }
 
@@ -80,47 +105,196 @@ open class UINavigationController: UIViewController {
   open func popToViewController(_ viewController: UIViewController, animated: Bool)
     -> [UIViewController]?
   {
-    guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
+    guard let index = stack.firstIndex(where: { $0 === viewController }) else {
       DoubleRunLoop.main.warn(
         "Tried to pop to a view controller that doesn't exist: \(viewController.doubleDescription)."
       )
       return nil
     }
-    let popped = Array(viewControllers[(index + 1)...])
-    replaceStack(with: Array(viewControllers[...index]), animated: animated)
+    guard !refusesNested(pop: true) else { return nil }
+    let popped = Array(stack[(index + 1)...])
+    change(to: Array(stack[...index]), animated: animated)
     return popped
   }
 
   /// Pops every view controller above the root and returns them.
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-    guard let root = viewControllers.first else { return nil }
+    guard let root = stack.first else { return nil }
     return popToViewController(root, animated: animated)
   }
 
-  private func replaceStack(with stack: [UIViewController], animated: Bool) {
-    if isInTransition {
-      DoubleRunLoop.main.warn("nested push animation can result in corrupted navigation bar")
+  // MARK: - Double internals
+
+  override var shownChild: UIViewController? { stack.last }
+
+  override func appearanceWillBegin() {
+    guard let top = stack.last, top !== lastShown else { return }
+    delegate?.navigationController(self, willShow: top, animated: appearanceAnimated)
+  }
+
+  override func appearanceDidEnd() {
+    guard transition == nil, pendingAppearances == nil else { return }
+    tellShown(animated: appearanceAnimated)
+  }
+
+  /// Starts the user's interactive pop of the top view controller (see the type's rules), or
+  /// answers `nil` when there is nothing to pop or a transition runs.
+  func beginInteractivePop() -> DoubleTransition? {
+    guard transition == nil, pendingAppearances == nil, appearanceState == .appeared,
+      stack.count > 1, let popped = stack.last
+    else { return nil }
+    let before = stack
+    let revealed = stack[stack.count - 2]
+    replaceStack(with: Array(stack.dropLast()))
+    delegate?.navigationController(self, willShow: revealed, animated: true)
+    let running = DoubleTransition(
+      from: popped, to: revealed, fromView: popped.view, toView: revealed.view,
+      style: .fullScreen, animated: true, interactive: true, duration: 0.35)
+    start(running, restoring: before)
+    return running
+  }
+
+  /// Shows `newStack` without animation and without the checks of `setViewControllers`: the
+  /// More navigation controller's list, with the tab shown through it.
+  func replaceStackForMore(_ newStack: [UIViewController]) {
+    guard !newStack.elementsEqual(stack, by: ===) else { return }
+    change(to: newStack, animated: false)
+  }
+
+  /// Whether every view controller of `newStack` may be on this stack; logs the refusal.
+  private func accepts(_ newStack: [UIViewController]) -> Bool {
+    var seen = Set<ObjectIdentifier>()
+    for controller in newStack {
+      guard seen.insert(ObjectIdentifier(controller)).inserted else {
+        DoubleRunLoop.main.warn(
+          "Pushing the same view controller instance (\(controller.doubleDescription)) more than once is not supported."
+        )
+        return false
+      }
+      guard !(controller is UINavigationController) else {
+        DoubleRunLoop.main.warn("Pushing a navigation controller is not supported.")
+        return false
+      }
+      guard controller.parent == nil || controller.parent === self,
+        controller.presentingViewController == nil, controller.hostingWindow == nil
+      else {
+        DoubleRunLoop.main.warn(
+          "Cannot add \(controller.doubleDescription) to \(doubleDescription): it is already in a hierarchy."
+        )
+        return false
+      }
     }
-    let oldTop = viewControllers.last
-    for controller in viewControllers where !stack.contains(where: { $0 === controller }) {
-      controller.parent = nil
-    }
-    viewControllers = stack
-    for controller in stack { controller.parent = self }
-    guard let top = stack.last, top !== oldTop else { return }
-    delegate?.navigationController(self, willShow: top, animated: animated)
-    guard animated else {
-      delegate?.navigationController(self, didShow: top, animated: false)
+    return true
+  }
+
+  /// Whether a push or pop runs, so that this change must be refused; logs the refusal.
+  private func refusesNested(pop: Bool) -> Bool {
+    guard transition != nil else { return false }
+    let kind = pop ? "pop" : "push"
+    DoubleRunLoop.main.warn("nested \(kind) animation can result in corrupted navigation bar")
+    return true
+  }
+
+  /// Puts `newStack` in place and shows its top, following the type's rules.
+  private func change(to newStack: [UIViewController], animated: Bool) {
+    let before = stack
+    let oldTop = stack.last
+    replaceStack(with: newStack)
+    guard let top = newStack.last, top !== oldTop else {
+      endMoving()
       return
     }
-    isInTransition = true
-    DoubleRunLoop.main.addAnimation(duration: 0.35) { [weak self] in
-      guard let self else { return }
-      self.isInTransition = false
-      if let top = self.viewControllers.last {
-        self.delegate?.navigationController(self, didShow: top, animated: true)
-      }
+    guard appearanceState == .appeared else {
+      // Not on screen: at once, and the delegate hears of it once the stack is shown.
+      UIViewController.endAppearances(of: updateWindowAppearance(animated: false))
+      endMoving()
+      return
+    }
+    delegate?.navigationController(self, willShow: top, animated: animated)
+    guard animated, let oldTop else {
+      endLater(updateWindowAppearance(animated: false))
+      return
+    }
+    let operation: Operation = before.contains { $0 === top } ? .pop : .push
+    let animator = delegate?.navigationController(
+      self, animationControllerFor: operation, from: oldTop, to: top)
+    let running = DoubleTransition(
+      from: oldTop, to: top, fromView: oldTop.view, toView: top.view, style: .fullScreen,
+      animated: true, interactive: false, duration: animator?.transitionDuration(using: nil) ?? 0.35
+    )
+    start(running, restoring: before)
+    running.run(animator: animator)
+  }
+
+  /// Makes `running` the transition of this stack; when it ends it puts `before` back if it was
+  /// cancelled, ends the appearances and tells the delegate.
+  private func start(_ running: DoubleTransition, restoring before: [UIViewController]) {
+    transition = running
+    running.coordinate([self] + moving)
+    running.participants = updateWindowAppearance(animated: true)
+    running.onEnd = { [self] completed in
+      if !completed { replaceStack(with: before) }
+      transition = nil
+      running.end()
+      UIViewController.endAppearances(
+        of: running.participants + updateWindowAppearance(animated: true))
+      endMoving()
+      tellShown(animated: true)
+    }
+  }
+
+  /// Replaces the stack and its children's parent links, marking the view controllers that
+  /// join or leave it as moving.
+  private func replaceStack(with newStack: [UIViewController]) {
+    for controller in stack where !newStack.contains(where: { $0 === controller }) {
+      controller.parent = nil
+      controller.isMovingFromParent = true
+      moving.append(controller)
+    }
+    for controller in newStack where !stack.contains(where: { $0 === controller }) {
+      controller.isMovingToParent = true
+      moving.append(controller)
+    }
+    stack = newStack
+    for controller in newStack { controller.parent = self }
+  }
+
+  /// Ends, at the end of the turn, the appearances changed without animation, with one `didShow`
+  /// for every change made meanwhile.
+  private func endLater(_ changed: [UIViewController]) {
+    if pendingAppearances != nil {
+      pendingAppearances?.append(contentsOf: changed)
+      return
+    }
+    pendingAppearances = changed
+    DoubleRunLoop.main.perform { [self] in
+      let changed = pendingAppearances ?? []
+      pendingAppearances = nil
+      UIViewController.endAppearances(of: changed)
+      // An animated change that started meanwhile tells the delegate when it ends.
+      guard transition == nil else { return }
+      endMoving()
+      tellShown(animated: false)
+    }
+  }
+
+  private func endMoving() {
+    for controller in moving {
+      controller.isMovingToParent = false
+      controller.isMovingFromParent = false
+    }
+    moving.removeAll()
+  }
+
+  /// Sends `didShow` for the top when the delegate has not heard of it yet (unless
+  /// ``DoubleRunLoop/dropCompletions(_:)`` swallows it).
+  private func tellShown(animated: Bool) {
+    guard appearanceState == .appeared, let top = stack.last, top !== lastShown else { return }
+    lastShown = top
+    guard let delegate else { return }
+    DoubleRunLoop.main.deliverCompletion {
+      delegate.navigationController(self, didShow: top, animated: animated)
     }
   }
 }

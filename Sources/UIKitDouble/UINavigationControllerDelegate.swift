@@ -1,5 +1,6 @@
-/// The navigation controller's delegate: learns when a view controller was shown, whether the
-/// code or the user (back button, swipe back, the back button's menu) changed the stack.
+/// The navigation controller's delegate: learns when a view controller is shown, whether the
+/// code or the user (back button, swipe back, the back button's menu) changed the stack, and
+/// may supply the animation of a push or pop.
 ///
 /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
 @MainActor
@@ -13,6 +14,17 @@ public protocol UINavigationControllerDelegate: AnyObject {
   func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool)
+
+  /// The animator of an animated push or pop, or `nil` for the system animation.
+  ///
+  /// "Allows the delegate to return a noninteractive animator object for use during view
+  /// controller transitions." (navigationController(_:animationControllerFor:from:to:):
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:))
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -27,4 +39,11 @@ extension UINavigationControllerDelegate {
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {}
+
+  /// `nil` by default: the system animation.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }

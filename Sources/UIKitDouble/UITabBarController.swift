@@ -1,56 +1,198 @@
-/// The subset of `UITabBarController` the bridge uses: tabs and the selected one.
+import Foundation
+
+/// The subset of `UITabBarController` the bridge uses: tabs, the selected one, and the More
+/// navigation controller.
 ///
-/// The rules, from Apple's documentation: setting `selectedIndex` or `viewControllers` from
-/// code never calls the delegate; a tap on a tab asks `tabBarController(_:shouldSelect:)`, then
-/// selects and calls `tabBarController(_:didSelect:)`; a tap on the selected tab, when it is a
-/// navigation controller, pops it to its root.
-///
-/// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)
+/// The rules, from Apple's documentation:
+/// - Only a user's tap asks `tabBarController(_:shouldSelect:)` and calls
+///   `tabBarController(_:didSelect:)`: "it is called only in response to user taps in the tab
+///   bar and is not called when your code changes the tab bar contents programmatically", and
+///   "the tab bar controller calls this method regardless of whether the selected view
+///   controller changed." (tabBarController(_:didSelect:):
+///   https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:))
+///   A tap on the selected tab, when it is a navigation controller, pops it to its root: "User
+///   taps always display the root view of the tab, regardless of which tab was previously
+///   selected. This is true even if the tab was already selected." (UITabBarController:
+///   https://developer.apple.com/documentation/uikit/uitabbarcontroller)
+/// - More than five view controllers: "view controllers at the end of the array are managed by
+///   the More navigation controller, which is itself not included in this array."
+///   (`viewControllers`: https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers)
+///   The tab bar shows four tabs and More; a tab from index 4 on is shown pushed on
+///   ``moreNavigationController`` above the More list. "if the selected view controller is
+///   currently the More navigation controller, this property contains the value NSNotFound"
+///   (`selectedIndex`: https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex).
+///   UIKit moves the stack of a navigation controller shown through More into the More
+///   navigation controller; the double pushes it whole (its own stack and delegate keep working)
+///   and says so here, as a difference to check on a device.
+/// - `setViewControllers(_:animated:)` keeps the selected view controller object when it is
+///   among the new ones (its index may change); otherwise the same index when valid, else 0.
+///   "If you change the value of this property at runtime, the tab bar controller removes all of
+///   the old view controllers before installing the new ones" (`viewControllers`, as above).
+/// - A change of the selection ends its `viewDidAppear(_:)` / `viewDidDisappear(_:)` on a later
+///   turn.
 @MainActor
 open class UITabBarController: UIViewController {
-  /// The tabs' view controllers, in order.
-  public private(set) var viewControllers: [UIViewController]?
-
-  /// The index of the selected tab.
-  open var selectedIndex: Int = 0
+  private var tabs: [UIViewController]?
+  private var storedIndex = 0
+  private var showsMoreList = false
+  private var storedMoreNavigationController: UINavigationController?
 
   /// The delegate told about tabs the user taps; held weakly.
   public weak var delegate: (any UITabBarControllerDelegate)?
 
-  /// The tabs, in order.
-  override open var children: [UIViewController] { viewControllers ?? [] }
-
-  /// The selected tab's view controller.
-  public var selectedViewController: UIViewController? {
-    guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
-    return viewControllers[selectedIndex]
+  /// The tabs' view controllers, in order; setting it is `setViewControllers(_:animated: false)`.
+  open var viewControllers: [UIViewController]? {
+    get { tabs }
+    set { setViewControllers(newValue, animated: false) }
   }
 
-  /// Replaces the tabs, keeping the selected index when it is still valid.
+  /// The tabs, in order.
+  override open var children: [UIViewController] { tabs ?? [] }
+
+  /// The navigation controller of the More list, shown in the fifth slot when there are more
+  /// than five tabs; never part of ``viewControllers``.
+  public var moreNavigationController: UINavigationController {
+    if let storedMoreNavigationController { return storedMoreNavigationController }
+    let list = UIViewController()
+    list.title = "More"
+    let more = UINavigationController(rootViewController: list)
+    more.parent = self
+    storedMoreNavigationController = more
+    return more
+  }
+
+  /// The index of the selected tab, `NSNotFound` while the More list itself is shown; setting it
+  /// selects that tab (through More for a tab beyond the fourth).
+  ///
+  /// An index out of range is logged and ignored.
+  open var selectedIndex: Int {
+    get { showsMoreList ? NSNotFound : storedIndex }
+    set {
+      guard let tabs, tabs.indices.contains(newValue) else {
+        DoubleRunLoop.main.warn(
+          "selectedIndex \(newValue) is out of range for \(doubleDescription).")
+        return
+      }
+      select(newValue)
+    }
+  }
+
+  /// The selected tab's view controller, or ``moreNavigationController`` while the More list is
+  /// shown; setting it to one of ``viewControllers`` (or to the More navigation controller) selects
+  /// it.
+  ///
+  /// Any other view controller is logged and ignored.
+  open var selectedViewController: UIViewController? {
+    get {
+      if showsMoreList { return moreNavigationController }
+      guard let tabs, tabs.indices.contains(storedIndex) else { return nil }
+      return tabs[storedIndex]
+    }
+    set {
+      if let newValue, newValue === storedMoreNavigationController, hasMore {
+        showMoreList()
+      } else if let newValue, let index = tabs?.firstIndex(where: { $0 === newValue }) {
+        select(index)
+      } else {
+        DoubleRunLoop.main.warn(
+          "selectedViewController \(newValue?.doubleDescription ?? "nil") is not a tab of \(doubleDescription)."
+        )
+      }
+    }
+  }
+
+  /// Replaces the tabs, keeping the selected view controller when it is still a tab.
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-    for controller in self.viewControllers ?? []
-    where !(viewControllers ?? []).contains(where: { $0 === controller }) {
+    let selected = showsMoreList ? nil : selectedViewController
+    let newTabs = viewControllers ?? []
+    for controller in tabs ?? [] where !newTabs.contains(where: { $0 === controller }) {
       controller.parent = nil
     }
-    self.viewControllers = viewControllers
-    for controller in viewControllers ?? [] { controller.parent = self }
-    if !(viewControllers ?? []).indices.contains(selectedIndex) { selectedIndex = 0 }
+    tabs = viewControllers
+    for controller in newTabs { controller.parent = self }
+    if let selected, let index = newTabs.firstIndex(where: { $0 === selected }) {
+      storedIndex = index
+    } else if !newTabs.indices.contains(storedIndex) {
+      storedIndex = 0
+    }
+    if !hasMore { showsMoreList = false }
+    showSelection()
   }
 
-  /// The user tapped the tab at `index` (the double's test hook; see ``UIKitUser``).
+  // MARK: - Double internals
+
+  /// Whether the tab bar shows the More tab (more than five tabs).
+  var hasMore: Bool { (tabs?.count ?? 0) > 5 }
+
+  override var shownChild: UIViewController? {
+    if hasMore, showsMoreList || storedIndex >= 4 { return moreNavigationController }
+    return selectedViewController
+  }
+
+  /// The user tapped the tab at `index` of ``viewControllers`` in the tab bar (below 4 when the
+  /// More tab shows).
+  ///
+  /// See the type's rules.
   func userTappedTab(at index: Int) -> Bool {
-    guard let viewControllers, viewControllers.indices.contains(index) else { return false }
-    let tab = viewControllers[index]
+    guard let tabs, tabs.indices.contains(index), !hasMore || index < 4 else { return false }
+    let tab = tabs[index]
     guard delegate?.tabBarController(self, shouldSelect: tab) ?? true else { return false }
-    if index == selectedIndex {
-      if let navigation = tab as? UINavigationController, navigation.viewControllers.count > 1 {
-        navigation.popToRootViewController(animated: true)
-        return true
-      }
-      return false
+    if !showsMoreList, index == storedIndex {
+      (tab as? UINavigationController)?.popToRootViewController(animated: true)
+    } else {
+      select(index)
     }
-    selectedIndex = index
     delegate?.tabBarController(self, didSelect: tab)
     return true
+  }
+
+  /// The user tapped the More tab: the More list shows (popped back to it when a tab was shown
+  /// through it).
+  func userTappedMore() -> Bool {
+    guard hasMore else { return false }
+    let more = moreNavigationController
+    guard delegate?.tabBarController(self, shouldSelect: more) ?? true else { return false }
+    showMoreList()
+    delegate?.tabBarController(self, didSelect: more)
+    return true
+  }
+
+  /// The user picked the tab at `index` (4 or more) in the More list; the tab bar's delegate
+  /// hears nothing (it is no tap in the tab bar).
+  func userPickedInMoreList(_ index: Int) -> Bool {
+    guard hasMore, showsMoreList, let tabs, tabs.indices.contains(index), index >= 4 else {
+      return false
+    }
+    select(index)
+    return true
+  }
+
+  private func select(_ index: Int) {
+    storedIndex = index
+    showsMoreList = false
+    showSelection()
+  }
+
+  private func showMoreList() {
+    showsMoreList = true
+    showSelection()
+  }
+
+  /// Puts the tab shown through More (if any) on the More navigation controller, and updates
+  /// the appearance of the window's view controllers, ending it on a later turn.
+  private func showSelection() {
+    if let more = storedMoreNavigationController ?? (hasMore ? moreNavigationController : nil),
+      let list = more.viewControllers.first
+    {
+      var stack = [list]
+      if hasMore, !showsMoreList, let tabs, tabs.indices.contains(storedIndex), storedIndex >= 4 {
+        stack.append(tabs[storedIndex])
+      }
+      more.replaceStackForMore(stack)
+      for controller in tabs ?? [] where controller.parent == nil { controller.parent = self }
+    }
+    let changed = updateWindowAppearance(animated: false)
+    guard !changed.isEmpty else { return }
+    DoubleRunLoop.main.perform { UIViewController.endAppearances(of: changed) }
   }
 }

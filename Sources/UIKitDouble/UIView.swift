@@ -1,6 +1,7 @@
 public import Foundation
 
-/// The subset of `UIView` the bridge and its animators use: a frame, an alpha, subviews.
+/// The subset of `UIView` the bridge and its animators use: a frame, an alpha, subviews, and
+/// the window the view is in.
 @MainActor
 open class UIView {
   /// The view's frame in its superview's coordinates.
@@ -9,15 +10,33 @@ open class UIView {
   /// The view's opacity, from 0 to 1.
   public var alpha: CGFloat = 1
 
+  /// Whether the view is hidden.
+  open var isHidden = false
+
   /// The views this view contains, back to front.
   public private(set) var subviews: [UIView] = []
 
   /// The view containing this one.
   public private(set) weak var superview: UIView?
 
+  /// The view controller whose root view this is (the double's link for ``window``).
+  weak var owningViewController: UIViewController?
+
   /// Creates a view with `frame`.
   public init(frame: CGRect = .zero) {
     self.frame = frame
+  }
+
+  /// The window the view is in, `nil` while it is in none.
+  ///
+  /// UIKit: "This property is `nil` if the view has not yet been added to a window."
+  /// (UIView, `window`:
+  /// https://developer.apple.com/documentation/uikit/uiview/window). A view controller's root
+  /// view is in the window from just after `viewWillAppear(_:)` until just before
+  /// `viewDidDisappear(_:)` (see ``UIViewController``).
+  open var window: UIWindow? {
+    if let owningViewController { return owningViewController.windowOfView }
+    return superview?.window
   }
 
   /// Adds `view` on top of the subviews, removing it from its former superview.
@@ -27,16 +46,34 @@ open class UIView {
     view.superview = self
   }
 
+  /// Adds `view` below `siblingSubview`, or on top when `siblingSubview` is not a subview.
+  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    view.removeFromSuperview()
+    let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+    subviews.insert(view, at: index)
+    view.superview = self
+  }
+
   /// Removes the view from its superview.
   public func removeFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
   }
 
+  /// Whether the view is `view` or one of its subviews, at any depth.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
   /// Animates changes to views over `duration` seconds.
   ///
   /// As in UIKit, `animations` runs at once (it sets the final values) and `completion` runs
-  /// when the animation ends, with `true` for finished. See
+  /// when the animation ends on ``DoubleRunLoop``'s clock, with `true` for finished. See
   /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
   public static func animate(
     withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,

@@ -1,29 +1,47 @@
 public import Foundation
 
-/// The subset of `UIViewController` the bridge uses, with UIKit's rules for modal
-/// presentation.
+/// The subset of `UIViewController` the bridge uses, with UIKit's rules for modal presentation
+/// and appearance.
 ///
 /// The rules, from Apple's documentation:
 /// - A view controller presents at most one view controller; presenting from one that already
-///   presents is refused and logged ("which is already presenting").
+///   presents, or whose view is not in a window, is refused and logged in UIKit's words.
 /// - The presentation is carried out by the outermost container of the view controller asked
 ///   (without `definesPresentationContext`), which becomes the `presentingViewController`.
-/// - Presenting or dismissing while another presentation or dismissal of the same view
-///   controller is still animating is refused and logged.
-/// - `dismiss(animated:completion:)` called on a presented view controller asks its presenter to
-///   dismiss it; on a presenter it dismisses what it presents, with everything above.
-/// - The completion runs when the transition ends: after its animation, or at once when not
-///   animated (the double's simplification of "after `viewDidAppear`").
-///
-/// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
-/// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+/// - Presenting or dismissing while a presentation or dismissal on the same chain is under way
+///   (animated, driven by the user, or not animated and not yet ended) is refused and logged.
+/// - `dismiss(animated:completion:)`: "The presenting view controller is responsible for
+///   dismissing the view controller it presented. If you call this method on the presented view
+///   controller itself, UIKit asks the presenting view controller to handle the dismissal."
+///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:))
+///   The presented view controller stays `presentedViewController` until the dismissal's
+///   animation ends.
+/// - The completion runs when the transition has ended (completed, or cancelled by its
+///   animator's `completeTransition(false)`), on a later turn, never inside the call, also
+///   without animation: present's completion is "The block to execute after the
+///   presentation finishes"
+///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)),
+///   dismiss's "The block to execute after the view controller is dismissed". The documentation
+///   does not say on which turn a transition without animation ends; the double takes the harder
+///   case and ends it at the end of the current turn. ``DoubleRunLoop/dropCompletions(_:)`` can
+///   make a completion never come.
+/// - Appearance: `viewWillAppear(_:)` and `viewWillDisappear(_:)` come when a transition begins,
+///   `viewDidAppear(_:)` and `viewDidDisappear(_:)` when it ends, leaving views first; a
+///   container's callbacks come before its shown child's. A sheet leaves its presenter on screen
+///   (no callbacks for the presenter); a full-screen presentation makes it disappear. The view
+///   is in the window (`view.window`) from just after `viewWillAppear(_:)` until just before
+///   `viewDidDisappear(_:)`: viewDidAppear(_:) "Notifies the view controller that its view was
+///   added to a view hierarchy."
+///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)),
+///   viewDidDisappear(_:) "Notifies the view controller that its view was removed from a view
+///   hierarchy." (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:))
+/// - At a transition's end the double first ends its transition coordinator (completions
+///   registered alongside it run), then sends the `…DidAppear`/`…DidDisappear` callbacks, then
+///   calls the completion or the delegate.
 @MainActor
 open class UIViewController {
   /// The title shown in the navigation bar and the tab bar.
   open var title: String?
-
-  /// The root view, created when first asked for.
-  public private(set) lazy var view: UIView = UIView()
 
   /// The view controller this one presents; held strongly, as in UIKit.
   public internal(set) var presentedViewController: UIViewController?
@@ -34,9 +52,6 @@ open class UIViewController {
   /// The container (navigation or tab bar controller) this view controller is a child of.
   public internal(set) weak var parent: UIViewController?
 
-  /// The window whose root this view controller is.
-  weak var hostingWindow: UIWindow?
-
   /// How the view controller is presented; a page sheet by default (`.automatic`).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
@@ -44,14 +59,41 @@ open class UIViewController {
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
   /// Whether the user is prevented from swiping the sheet down.
+  ///
+  /// "UIKit ignores events outside the view controller's bounds and prevents the interactive
+  /// dismissal of the view controller while it is onscreen." (`isModalInPresentation`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation)
+  /// The double honours it on the presented view controller and on every view controller shown
+  /// inside it (the top of a presented navigation controller, the selected tab).
   open var isModalInPresentation = false
 
-  /// Whether the view controller is being presented (the animation runs).
-  public private(set) var isBeingPresented = false
+  /// Whether the view controller is being presented: from the presentation's start to its end.
+  public internal(set) var isBeingPresented = false
 
-  /// Whether the view controller is being dismissed (the animation runs).
-  public private(set) var isBeingDismissed = false
+  /// Whether the view controller is being dismissed: from the dismissal's start (the app's call,
+  /// or the user's swipe) to its end.
+  public internal(set) var isBeingDismissed = false
 
+  /// Whether the view controller is being added to a container (pushed), during the
+  /// transition's appearance callbacks.
+  public internal(set) var isMovingToParent = false
+
+  /// Whether the view controller is being removed from a container (popped), during the
+  /// transition's appearance callbacks.
+  public internal(set) var isMovingFromParent = false
+
+  /// The window whose root this view controller is.
+  weak var hostingWindow: UIWindow?
+  /// Where the view is in its appearance.
+  var appearanceState: AppearanceState = .disappeared
+  /// The window the view appears in.
+  weak var appearanceWindow: UIWindow?
+  /// Whether the current appearance change animates.
+  var appearanceAnimated = false
+  /// The animated or interactive transition this view controller takes part in.
+  var runningTransition: DoubleTransition?
+
+  private var loadedView: UIView?
   private var storedPresentationController: UIPresentationController?
 
   /// Creates a view controller.
@@ -67,13 +109,72 @@ open class UIViewController {
     return nil
   }
 
-  /// The presentation controller of this view controller, created when first asked for, as in
-  /// UIKit; its delegate learns about sheets the user swiped down.
+  /// The root view, created (and `viewDidLoad()` called) when first asked for.
+  public var view: UIView {
+    get {
+      if let loadedView { return loadedView }
+      let made = UIView()
+      made.owningViewController = self
+      loadedView = made
+      viewDidLoad()
+      return made
+    }
+    set {
+      loadedView?.owningViewController = nil
+      newValue.owningViewController = self
+      loadedView = newValue
+    }
+  }
+
+  /// Whether the root view has been created.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Called once the root view exists.
+  open func viewDidLoad() {}
+
+  /// Called before the view is added to a window (its `window` is still `nil`).
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called once the view is in a window and the transition showing it has ended.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view leaves the window (its `window` is still set).
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called once the view has left the window and the transition hiding it has ended.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// The nearest presentation controller managing this view controller: its own when it is not
+  /// in a container, otherwise its outermost container's (so the content of a presented
+  /// navigation controller shares the navigation controller's).
+  ///
+  /// "If the view controller or one of its ancestors is managed by a presentation controller,
+  /// this property contains that object." (`presentationController`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller)
+  /// An app screen that sets `presentationController?.delegate` therefore replaces whatever
+  /// delegate was there.
   public var presentationController: UIPresentationController? {
+    if let parent { return parent.presentationController }
     if let storedPresentationController { return storedPresentationController }
     let controller = UIPresentationController(presentedViewController: self)
     storedPresentationController = controller
     return controller
+  }
+
+  /// The coordinator of the animated or interactive transition this view controller (or one of
+  /// its ancestors) takes part in, `nil` when none runs.
+  ///
+  /// "If there is no in-progress transition associated with the current view controller, UIKit
+  /// checks the view controller's ancestors for a transition coordinator object and returns
+  /// that object if it exists." (`transitionCoordinator`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator)
+  public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let transition = current.runningTransition { return transition }
+      controller = current.parent
+    }
+    return nil
   }
 
   /// The nearest navigation controller among this view controller's ancestors (or itself).
@@ -81,6 +182,9 @@ open class UIViewController {
 
   /// The nearest tab bar controller among this view controller's ancestors (or itself).
   public var tabBarController: UITabBarController? { nearest(UITabBarController.self) }
+
+  /// The child view controllers of a container; empty for a plain view controller.
+  open var children: [UIViewController] { [] }
 
   /// Presents `viewControllerToPresent` modally, following UIKit's rules (see the type's
   /// documentation); a refused call is logged to ``DoubleRunLoop/log`` and changes nothing.
@@ -90,82 +194,49 @@ open class UIViewController {
   ) {
     let presented = viewControllerToPresent
     let host = presentationContext
-    let attempt = "Attempt to present \(presented.doubleDescription) on \(host.doubleDescription)"
-    let from = host === self ? "" : " (from \(doubleDescription))"
-    guard presented.presentingViewController == nil, presented.parent == nil,
-      presented.hostingWindow == nil
-    else {
-      DoubleRunLoop.main.warn(
-        "Application tried to present modally a view controller \(presented.doubleDescription) that is already in a hierarchy."
-      )
-      return
-    }
-    guard host.isInWindowHierarchy else {
-      DoubleRunLoop.main.warn("\(attempt)\(from) whose view is not in the window hierarchy.")
-      return
-    }
-    guard !host.isInPresentationTransition else {
-      DoubleRunLoop.main.warn("\(attempt)\(from) while a presentation is in progress.")
-      return
-    }
-    if let already = host.presentedViewController {
-      DoubleRunLoop.main.warn(
-        "\(attempt)\(from) which is already presenting \(already.doubleDescription).")
-      return
-    }
+    guard canPresent(presented, on: host) else { return }
     host.presentedViewController = presented
     presented.presentingViewController = host
     presented.isBeingPresented = true
-    let finish: @MainActor () -> Void = {
+    let style = presented.modalPresentationStyle
+    let animator =
+      flag
+      ? presented.transitioningDelegate?.animationController(
+        forPresented: presented, presenting: host, source: self) : nil
+    let transition = DoubleTransition(
+      from: host, to: presented, fromView: style.hidesPresenter ? host.view : nil,
+      toView: presented.view, style: style, animated: flag, interactive: false,
+      duration: animator?.transitionDuration(using: nil) ?? 0.3)
+    transition.coordinate([host, presented])
+    transition.participants = host.updateWindowAppearance(animated: flag)
+    transition.onEnd = { completed in
       presented.isBeingPresented = false
-      completion?()
+      if !completed { host.removePresentedChain() }
+      transition.end()
+      UIViewController.endAppearances(
+        of: transition.participants + host.updateWindowAppearance(animated: flag))
+      if let completion { DoubleRunLoop.main.deliverCompletion(completion) }
     }
-    guard flag else {
-      finish()
-      return
-    }
-    if let animator = presented.transitioningDelegate?.animationController(
-      forPresented: presented, presenting: host, source: self)
-    {
-      DoubleTransitionContext(from: host, to: presented, onComplete: finish).run(animator)
-    } else {
-      DoubleRunLoop.main.addAnimation(duration: 0.3, completion: finish)
-    }
+    transition.run(animator: animator)
   }
 
   /// Dismisses the view controller this one presents (or, when it presents nothing, the one
-  /// presenting it), with everything presented above it; a dismissal asked for while a
-  /// presentation or dismissal is animating is refused and logged.
+  /// presenting it), with everything presented above it; a dismissal asked for while a presentation
+  /// or dismissal is under way on the chain is refused and logged.
+  ///
+  /// With nothing to dismiss it does nothing, and the completion never runs.
   open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
-    guard let host = dismissingHost, let presented = host.presentedViewController else {
-      return
-    }
+    guard let host = dismissingHost, host.presentedViewController != nil else { return }
     guard !host.isInPresentationTransition else {
       DoubleRunLoop.main.warn(
         "Attempt to dismiss from view controller \(host.doubleDescription) while a presentation or dismiss is in progress!"
       )
       return
     }
-    presented.isBeingDismissed = true
-    let finish: @MainActor () -> Void = {
-      presented.isBeingDismissed = false
-      host.removePresentedChain()
-      completion?()
-    }
-    guard flag else {
-      finish()
-      return
-    }
-    if let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
-    {
-      DoubleTransitionContext(from: presented, to: host, onComplete: finish).run(animator)
-    } else {
-      DoubleRunLoop.main.addAnimation(duration: 0.3, completion: finish)
+    host.startDismissal(animated: flag, interactive: false) { _ in
+      if let completion { DoubleRunLoop.main.deliverCompletion(completion) }
     }
   }
-
-  /// The child view controllers of a container; empty for a plain view controller.
-  open var children: [UIViewController] { [] }
 
   // MARK: - Double internals
 
@@ -176,6 +247,34 @@ open class UIViewController {
     return "<\(name) \"\(title)\">"
   }
 
+  /// Whether the view controller is in a window: its outermost ancestor is a window's root.
+  public var isInWindowHierarchy: Bool { treeWindow != nil }
+
+  /// Whether the user can see and touch this view controller: it is in a window, every
+  /// container above it shows the branch holding it, and nothing is presented over it.
+  public var isOnScreen: Bool {
+    guard isInWindowHierarchy else { return false }
+    var controller = self
+    while let parent = controller.parent {
+      guard parent.shownChild === controller else { return false }
+      controller = parent
+    }
+    return controller.presentedViewController == nil
+  }
+
+  /// The child shown with this container (a navigation controller's top, a tab bar
+  /// controller's selected tab); `nil` for a plain view controller.
+  var shownChild: UIViewController? { nil }
+
+  /// Called when the view starts appearing (after `viewWillAppear(_:)`); containers override it.
+  func appearanceWillBegin() {}
+
+  /// Called once the view has appeared (after `viewDidAppear(_:)`); containers override it.
+  func appearanceDidEnd() {}
+
+  /// Called when the user's swipe has dismissed this view controller; system sheets override it.
+  func didEndDismissalByUser() {}
+
   /// The view controller that carries out a presentation asked of this one: its outermost
   /// container.
   var presentationContext: UIViewController {
@@ -184,16 +283,7 @@ open class UIViewController {
     return controller
   }
 
-  /// Whether the view controller is in a window: its outermost ancestor is a window's root.
-  public var isInWindowHierarchy: Bool {
-    var controller = self
-    while let next = controller.parent ?? controller.presentingViewController {
-      controller = next
-    }
-    return controller.hostingWindow?.rootViewController === controller
-  }
-
-  /// Whether this view controller, what it presents or the one presenting it is animating a
+  /// Whether this view controller, what it presents or the one presenting it is in a
   /// presentation or dismissal.
   var isInPresentationTransition: Bool {
     if isBeingPresented || isBeingDismissed { return true }
@@ -205,18 +295,77 @@ open class UIViewController {
     return false
   }
 
-  /// Whether the user can see and touch this view controller: it is in a window, every tab bar
-  /// controller above it selects the branch holding it, and nothing is presented over it.
-  public var isOnScreen: Bool {
-    guard isInWindowHierarchy else { return false }
-    var controller = self
-    while let parent = controller.parent {
-      if let tabs = parent as? UITabBarController, tabs.selectedViewController !== controller {
-        return false
+  /// Starts dismissing what this view controller presents, with everything above it; `ended`
+  /// learns at the end whether it completed (a cancelled dismissal leaves it presented).
+  @discardableResult
+  func startDismissal(
+    animated: Bool, interactive: Bool, ended: @escaping @MainActor (Bool) -> Void
+  ) -> DoubleTransition? {
+    guard let presented = presentedViewController else { return nil }
+    var top = presented
+    while let next = top.presentedViewController { top = next }
+    presented.isBeingDismissed = true
+    let style = presented.modalPresentationStyle
+    let animator =
+      animated && !interactive
+      ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+    let transition = DoubleTransition(
+      from: top, to: self, fromView: top.view, toView: style.hidesPresenter ? view : nil,
+      style: style, animated: animated, interactive: interactive,
+      duration: animator?.transitionDuration(using: nil) ?? 0.3)
+    transition.coordinate([self, presented])
+    transition.participants = updateWindowAppearance(animated: animated)
+    transition.onEnd = { [self] completed in
+      presented.isBeingDismissed = false
+      if completed {
+        removePresentedChain()
+        top.view.removeFromSuperview()
       }
-      controller = parent
+      transition.end()
+      UIViewController.endAppearances(
+        of: transition.participants + updateWindowAppearance(animated: animated))
+      ended(completed)
     }
-    return controller.presentedViewController == nil
+    if !interactive { transition.run(animator: animator) }
+    return transition
+  }
+
+  /// Drops what this view controller presents, with everything above it.
+  func removePresentedChain() {
+    var host: UIViewController = self
+    while let presented = host.presentedViewController {
+      host.presentedViewController = nil
+      presented.presentingViewController = nil
+      host = presented
+    }
+  }
+
+  /// Whether `presented` may be presented by `host`; logs the refusal in UIKit's words.
+  private func canPresent(_ presented: UIViewController, on host: UIViewController) -> Bool {
+    let attempt = "Attempt to present \(presented.doubleDescription) on \(host.doubleDescription)"
+    let from = host === self ? "" : " (from \(doubleDescription))"
+    if presented.presentingViewController != nil || presented.parent != nil
+      || presented.hostingWindow != nil || presented === host
+    {
+      DoubleRunLoop.main.warn(
+        "Application tried to present modally a view controller \(presented.doubleDescription) that is already in a hierarchy."
+      )
+      return false
+    }
+    if !host.isInWindowHierarchy {
+      DoubleRunLoop.main.warn("\(attempt)\(from) whose view is not in the window hierarchy.")
+      return false
+    }
+    if host.isInPresentationTransition {
+      DoubleRunLoop.main.warn("\(attempt)\(from) while a presentation is in progress.")
+      return false
+    }
+    if let already = host.presentedViewController {
+      DoubleRunLoop.main.warn(
+        "\(attempt)\(from) which is already presenting \(already.doubleDescription).")
+      return false
+    }
+    return true
   }
 
   /// The view controller whose presentation `dismiss` ends: the nearest among this one and
@@ -228,16 +377,6 @@ open class UIViewController {
       controller = current.parent
     }
     return presentationContext.presentingViewController
-  }
-
-  /// Drops what this view controller presents, with everything above it.
-  func removePresentedChain() {
-    var host: UIViewController = self
-    while let presented = host.presentedViewController {
-      host.presentedViewController = nil
-      presented.presentingViewController = nil
-      host = presented
-    }
   }
 
   private func nearest<Found: UIViewController>(_ type: Found.Type) -> Found? {

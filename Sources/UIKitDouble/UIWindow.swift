@@ -1,24 +1,92 @@
-/// The subset of `UIWindow` the bridge uses: the root view controller.
+public import Foundation
+
+/// The subset of `UIWindow` the bridge uses: the root view controller, and the appearance of
+/// the view controllers it shows.
 ///
-/// Replacing the root removes the old hierarchy, with what its root presented:
-/// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+/// The rules:
+/// - A window starts hidden; its view controllers appear once it is shown
+///   (``makeKeyAndVisible()``, or `isHidden = false`).
+/// - Replacing the root makes the old tree disappear and the new one appear, but does not
+///   dismiss what the old root presented: UIKit keeps that presentation alive with the old root,
+///   out of the window. Apple documents only "The root view controller provides the content view
+///   of the window." (UIWindow, `rootViewController`:
+///   https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller); the double
+///   keeps the presentation, as UIKit does, so that an app that replaces its root while a sheet
+///   is up sees that sheet stay alive (and must dismiss it itself).
+/// - `viewDidAppear(_:)` and `viewDidDisappear(_:)` of a root change come on a later turn, not
+///   inside the assignment (the documentation leaves the timing open; the double takes the later
+///   one).
 @MainActor
 open class UIWindow: UIView {
   /// Whether ``makeKeyAndVisible()`` was called.
   public private(set) var isKeyWindow = false
 
-  /// The root view controller; replacing it drops the old hierarchy.
+  /// The view controllers whose views are in the window (or arriving), outermost first.
+  private var shown: [UIViewController] = []
+
+  /// Creates a hidden window with `frame`.
+  override public init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    isHidden = true
+  }
+
+  /// Whether the window is hidden; showing it makes its view controllers appear.
+  override open var isHidden: Bool {
+    didSet {
+      guard oldValue != isHidden else { return }
+      endAppearancesLater(updateAppearance(animated: false))
+    }
+  }
+
+  /// A window is its own window.
+  override open var window: UIWindow? { self }
+
+  /// The root view controller; replacing it makes the old tree disappear, keeping what it
+  /// presented (see the type's rules).
   open var rootViewController: UIViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
-      oldValue?.hostingWindow = nil
-      oldValue?.removePresentedChain()
+      if oldValue?.hostingWindow === self { oldValue?.hostingWindow = nil }
       rootViewController?.hostingWindow = self
+      endAppearancesLater(updateAppearance(animated: false))
     }
   }
 
   /// Shows the window and makes it the key window.
   public func makeKeyAndVisible() {
     isKeyWindow = true
+    isHidden = false
+  }
+
+  // MARK: - Double internals
+
+  /// The view controllers whose views the window shows, given its tree now: each layer of the
+  /// presentation chain (a layer being dismissed leaves at once, with what it presents) with its
+  /// shown children, from the last full-screen presentation up (it hides what is below it).
+  private var visibleControllers: [UIViewController] {
+    guard !isHidden, let root = rootViewController else { return [] }
+    var layers: [UIViewController] = [root]
+    while let next = layers.last?.presentedViewController, !next.isBeingDismissed {
+      layers.append(next)
+    }
+    let lowest = layers.lastIndex { $0.modalPresentationStyle.hidesPresenter } ?? 0
+    return layers[lowest...].flatMap(\.shownSubtree)
+  }
+
+  /// Starts the appearance or disappearance of every view controller whose place changed, and
+  /// answers them; the caller ends them when its transition ends.
+  func updateAppearance(animated: Bool) -> [UIViewController] {
+    let target = visibleControllers
+    let leaving = shown.filter { controller in !target.contains { $0 === controller } }
+    let arriving = target.filter { controller in !shown.contains { $0 === controller } }
+    shown = target
+    for controller in leaving { controller.startAppearance(false, animated: animated, in: self) }
+    for controller in arriving { controller.startAppearance(true, animated: animated, in: self) }
+    return leaving + arriving
+  }
+
+  private func endAppearancesLater(_ controllers: [UIViewController]) {
+    guard !controllers.isEmpty else { return }
+    DoubleRunLoop.main.perform { UIViewController.endAppearances(of: controllers) }
   }
 }

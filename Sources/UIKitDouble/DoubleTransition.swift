@@ -1,0 +1,164 @@
+import Foundation
+
+/// One transition of the double (a presentation, a dismissal, a push or a pop): its transition
+/// coordinator, the view controllers whose appearance it changes, and its end.
+///
+/// A transition that animates or that the user drives is the `transitionCoordinator` of the
+/// view controllers taking part (and, through them, of their children) until it ends; a
+/// transition without animation has none, as in UIKit.
+@MainActor
+final class DoubleTransition: UIViewControllerTransitionCoordinator {
+  let isAnimated: Bool
+  let presentationStyle: UIModalPresentationStyle
+  let initiallyInteractive: Bool
+  private(set) var isInteractive: Bool
+  private(set) var isCancelled = false
+  let transitionDuration: TimeInterval
+  let containerView = UIView()
+  /// Whether the transition has ended.
+  private(set) var isEnded = false
+
+  private let from: UIViewController
+  private let to: UIViewController
+  private let fromView: UIView?
+  private let toView: UIView?
+  private var completions: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] =
+    []
+  private var interactionHandlers:
+    [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var hosts: [UIViewController] = []
+  /// The view controllers whose appearance the transition changes, ended with it.
+  var participants: [UIViewController] = []
+  /// What ends the transition, told whether it completed (`false`: cancelled, undone).
+  var onEnd: (@MainActor (Bool) -> Void)?
+
+  /// Creates the transition from `from` to `to`; `fromView` and `toView` are what
+  /// `view(forKey:)` answers (nil where UIKit does not let the animator touch the view).
+  init(
+    from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
+    style: UIModalPresentationStyle, animated: Bool, interactive: Bool, duration: TimeInterval
+  ) {
+    self.from = from
+    self.to = to
+    self.fromView = fromView
+    self.toView = toView
+    self.presentationStyle = style
+    self.isAnimated = animated || interactive
+    self.initiallyInteractive = interactive
+    self.isInteractive = interactive
+    self.transitionDuration = duration
+  }
+
+  var percentComplete: CGFloat {
+    if isEnded { return 1 }
+    return isInteractive ? 0.5 : 0
+  }
+
+  /// Makes this transition the `transitionCoordinator` of `controllers` while it runs (only
+  /// when it animates or the user drives it).
+  func coordinate(_ controllers: [UIViewController]) {
+    guard isAnimated, !isEnded else { return }
+    for controller in controllers {
+      controller.runningTransition = self
+      hosts.append(controller)
+    }
+  }
+
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    key == .from ? from : to
+  }
+
+  func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    key == .from ? fromView : toView
+  }
+
+  @discardableResult
+  func animate(
+    alongsideTransition animation: (
+      @MainActor (any UIViewControllerTransitionCoordinatorContext)
+        -> Void
+    )?,
+    completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    guard !isEnded else { return false }
+    animation?(self)
+    if let completion { completions.append(completion) }
+    return true
+  }
+
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    guard isInteractive else { return }
+    interactionHandlers.append(handler)
+  }
+
+  /// The user let go: past the threshold (`cancelled` false) or before it.
+  ///
+  /// Runs the interaction handlers, as UIKit does before anything else.
+  private func endInteraction(cancelled: Bool) {
+    guard isInteractive else { return }
+    isInteractive = false
+    isCancelled = cancelled
+    let handlers = interactionHandlers
+    interactionHandlers.removeAll()
+    for handler in handlers { handler(self) }
+  }
+
+  /// The user let go before the threshold: the view controllers that were arriving start
+  /// leaving again and those that were leaving start arriving, as UIKit does when "the user
+  /// cancels a transition" (see ``notifyWhenInteractionChanges(_:)``).
+  func reverseAppearances() {
+    let arriving = participants.filter { $0.appearanceState == .appearing }
+    let leaving = participants.filter { $0.appearanceState == .disappearing }
+    for controller in arriving { controller.startAppearance(false, animated: true, in: nil) }
+    for controller in leaving { controller.startAppearance(true, animated: true, in: nil) }
+  }
+
+  /// Plays the transition without the user: the animator's animation through a transition
+  /// context, the system's animation on the clock, or (not animated) nothing, ending on a later
+  /// turn, never inside the call that started it.
+  func run(animator: (any UIViewControllerAnimatedTransitioning)?) {
+    guard isAnimated else {
+      DoubleRunLoop.main.perform { self.complete(true) }
+      return
+    }
+    if let animator {
+      DoubleTransitionContext(transition: self) { self.complete($0) }.run(animator)
+    } else {
+      DoubleRunLoop.main.addAnimation(duration: transitionDuration) { self.complete(true) }
+    }
+  }
+
+  /// The user let go: the rest of the transition animates on the clock, then it ends (undone
+  /// when `cancelled`).
+  func finishInteraction(cancelled: Bool) {
+    endInteraction(cancelled: cancelled)
+    if cancelled { reverseAppearances() }
+    DoubleRunLoop.main.addAnimation(duration: transitionDuration * 0.5) {
+      self.complete(!cancelled)
+    }
+  }
+
+  /// Ends the transition once, through ``onEnd``; `completed` false undoes it.
+  func complete(_ completed: Bool) {
+    guard !isEnded else { return }
+    if !completed { isCancelled = true }
+    let onEnd = self.onEnd
+    self.onEnd = nil
+    onEnd?(completed)
+    end()
+  }
+
+  /// Stops the transition being anyone's coordinator, and runs the completions registered
+  /// alongside it.
+  func end() {
+    guard !isEnded else { return }
+    isEnded = true
+    for host in hosts where host.runningTransition === self { host.runningTransition = nil }
+    hosts.removeAll()
+    let pending = completions
+    completions.removeAll()
+    for completion in pending { completion(self) }
+  }
+}

@@ -1,0 +1,37 @@
+public import Foundation
+
+/// The system share sheet: a sheet the app presents itself and the user swipes down (or
+/// completes) without the app's code.
+///
+/// When the user swipes it down, UIKit dismisses it and calls ``completionWithItemsHandler``
+/// with no activity and `completed` false: "The completion handler to execute after the
+/// activity view controller is dismissed." (`completionWithItemsHandler`:
+/// https://developer.apple.com/documentation/uikit/uiactivityviewcontroller/completionwithitemshandler)
+@MainActor
+open class UIActivityViewController: UIViewController {
+  /// What the handler receives: the chosen activity, whether it completed, the items it
+  /// returned, and its error.
+  public typealias CompletionWithItemsHandler =
+    @MainActor (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
+
+  /// The items to share.
+  let activityItems: [Any]
+
+  /// Runs after the sheet is dismissed by the user.
+  open var completionWithItemsHandler: CompletionWithItemsHandler?
+
+  /// Creates a share sheet for `activityItems`, offering `applicationActivities` too.
+  public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
+    self.activityItems = activityItems
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Unavailable in the double (no storyboards).
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  override func didEndDismissalByUser() {
+    completionWithItemsHandler?(nil, false, nil, nil)
+  }
+}

@@ -1,0 +1,42 @@
+/// An alert or action sheet the app presents itself: a title, a message and buttons.
+///
+/// It is presented like any view controller, with a custom presentation that leaves the
+/// presenter on screen and that the user cannot swipe down. When the user taps a button
+/// (``UIKitUser/tap(_:in:)``) UIKit dismisses the alert, then runs the action's handler; an
+/// alert can also be dismissed by the app (for example from a timer,
+/// ``DoubleRunLoop/perform(after:_:)``). "After configuring the alert controller with the
+/// actions and style you want, present it using the present(_:animated:completion:) method."
+/// (UIAlertController: https://developer.apple.com/documentation/uikit/uialertcontroller)
+@MainActor
+open class UIAlertController: UIViewController {
+  /// Whether the alert shows as an alert or as an action sheet.
+  public enum Style: Int, Sendable {
+    /// An action sheet, shown from the bottom of the screen.
+    case actionSheet = 0
+    /// An alert, shown in the middle of the screen.
+    case alert = 1
+  }
+
+  /// The message below the title.
+  open var message: String?
+
+  /// How the alert shows.
+  public private(set) var preferredStyle: Style = .alert
+
+  /// The buttons, in the order they were added.
+  public private(set) var actions: [UIAlertAction] = []
+
+  /// Creates an alert titled `title` with `message`.
+  public convenience init(title: String?, message: String?, preferredStyle: Style) {
+    self.init(nibName: nil, bundle: nil)
+    self.title = title
+    self.message = message
+    self.preferredStyle = preferredStyle
+    modalPresentationStyle = .custom
+  }
+
+  /// Adds a button.
+  open func addAction(_ action: UIAlertAction) {
+    actions.append(action)
+  }
+}

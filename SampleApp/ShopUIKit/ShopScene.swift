@@ -41,17 +41,11 @@ public final class ShopScene {
 
   /// Starts the shop in `uiWindow` and shows it.
   ///
-  /// - Parameters:
-  ///   - uiWindow: The scene's window.
-  ///   - schedule: Runs the bridge's work at the end of the turn (the main queue by default).
-  public init(
-    uiWindow: UIWindow,
-    schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = UIKitBridge
-      .endOfTurn
-  ) throws {
+  /// - Parameter uiWindow: The scene's window.
+  public init(uiWindow: UIWindow) throws {
     app = try ShopApp()
     self.uiWindow = uiWindow
-    bridge = UIKitBridge(window: app.window, uiWindow: uiWindow, schedule: schedule)
+    bridge = UIKitBridge(window: app.window, uiWindow: uiWindow)
     bridge.register(ShopScreen.self) { ShopViewController(screen: $0) }
     bridge.register(ProductScreen.self) { ProductViewController(screen: $0) }
     bridge.register(LoginScreen.self) { LoginViewController(screen: $0) }

@@ -31,23 +31,39 @@ public final class FadeTransitionAnimator: NSObject, UIViewControllerAnimatedTra
     duration
   }
 
-  /// Fades the presented view in (or out), then completes the transition.
+  /// Fades the presented (or pushed) view in, or the dismissed (or popped) one out, then
+  /// completes the transition.
+  ///
+  /// As UIKit requires of an animator, it adds to the container view the view it shows: the
+  /// incoming view when presenting, and when dismissing the view it reveals (a full-screen
+  /// presentation took it out of the window), beneath the one fading out.
   public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-    let key: UITransitionContextViewKey = isPresenting ? .to : .from
-    guard let view = transitionContext.view(forKey: key) else {
+    let container = transitionContext.containerView
+    let incoming = transitionContext.view(forKey: .to)
+    let outgoing = transitionContext.view(forKey: .from)
+    let presenting = isPresenting
+    if let incoming {
+      if presenting {
+        container.addSubview(incoming)
+        incoming.alpha = 0
+      } else if let outgoing, outgoing.superview === container {
+        container.insertSubview(incoming, belowSubview: outgoing)
+      } else {
+        container.addSubview(incoming)
+      }
+    }
+    guard let fading = presenting ? incoming : outgoing else {
       transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       return
     }
-    if isPresenting {
-      transitionContext.containerView.addSubview(view)
-      view.alpha = 0
-    }
-    let presenting = isPresenting
     UIView.animate(
       withDuration: duration,
-      animations: { view.alpha = presenting ? 1 : 0 },
+      animations: { fading.alpha = presenting ? 1 : 0 },
       completion: { _ in
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        let finished = !transitionContext.transitionWasCancelled
+        // A cancelled fade leaves the views as they were.
+        if !finished { fading.alpha = presenting ? 0 : 1 }
+        transitionContext.completeTransition(finished)
       })
   }
 }

@@ -33,23 +33,31 @@ extension UIKitBridge {
     return HierarchySnapshot(lines: lines)
   }
 
-  /// UIKit's tree, each view controller named by the screen it shows.
+  /// UIKit's tree, each view controller named by the screen it shows; the app's own
+  /// presentations (which no screen shows) as `app <Type>`.
   public func uikitSnapshot() -> HierarchySnapshot {
+    uikitSnapshot(includingAppPresentations: true)
+  }
+
+  /// Both trees side by side when they differ, `nil` when they are equal.
+  ///
+  /// The app's own presentations are left out of the comparison: they are the app's, not the
+  /// model's.
+  public func differenceReport() -> String? {
+    let model = modelSnapshot()
+    let uikit = uikitSnapshot(includingAppPresentations: false)
+    guard model != uikit else { return nil }
+    return "model:\n\(model)\nUIKit:\n\(uikitSnapshot())"
+  }
+
+  private func uikitSnapshot(includingAppPresentations: Bool) -> HierarchySnapshot {
     var lines: [String] = []
     if let root = uiWindow.rootViewController {
-      appendUIKit(root, depth: 0, into: &lines)
+      appendUIKit(root, depth: 0, includingApp: includingAppPresentations, into: &lines)
     } else {
       lines.append("no root")
     }
     return HierarchySnapshot(lines: lines)
-  }
-
-  /// Both trees side by side when they differ, `nil` when they are equal.
-  public func differenceReport() -> String? {
-    let model = modelSnapshot()
-    let uikit = uikitSnapshot()
-    guard model != uikit else { return nil }
-    return "model:\n\(model)\nUIKit:\n\(uikit)"
   }
 
   private func label(serial: Int?, info: String) -> String {
@@ -74,13 +82,15 @@ extension UIKitBridge {
     }
   }
 
-  private func appendUIKit(_ controller: UIViewController, depth: Int, into lines: inout [String]) {
+  private func appendUIKit(
+    _ controller: UIViewController, depth: Int, includingApp: Bool, into lines: inout [String]
+  ) {
     let indent = String(repeating: "  ", count: depth)
     let info: String
-    if let screen = screen(for: controller) {
-      info = label(serial: serial(of: controller), info: ScreenInfo(screen).label)
+    if let entry = entry(for: controller), let screen = entry.screen {
+      info = label(serial: entry.serial, info: ScreenInfo(screen).label)
     } else {
-      info = "unknown \(type(of: controller))"
+      info = "app \(type(of: controller))"
     }
     let children: [UIViewController]
     switch controller {
@@ -94,10 +104,12 @@ extension UIKitBridge {
       lines.append("\(indent)screen \(info)")
       children = []
     }
-    for child in children { appendUIKit(child, depth: depth + 1, into: &lines) }
-    if let presented = controller.presentedViewController {
+    for child in children {
+      appendUIKit(child, depth: depth + 1, includingApp: includingApp, into: &lines)
+    }
+    if let presented = controller.presentedViewController, includingApp || owns(presented) {
       lines.append("\(indent)presents:")
-      appendUIKit(presented, depth: depth + 1, into: &lines)
+      appendUIKit(presented, depth: depth + 1, includingApp: includingApp, into: &lines)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Wayfinder
 
 #if canImport(UIKit)
@@ -6,92 +7,286 @@ import Wayfinder
   import UIKitDouble
 #endif
 
+/// The calls of one pass that make UIKit equal to the model, and the app's view controller that
+/// holds back the rest, if any.
+struct BridgePlan {
+  var steps: [BridgeStep] = []
+  /// The app's own presented view controller that a presentation or dismissal waits for.
+  var blockedBy: UIViewController?
+}
+
 extension UIKitBridge {
-  /// Makes the plan that brings UIKit to the model, and carries it out up to the first
-  /// presentation or dismissal, which continues the work when it completes.
+  /// One pass: waits while UIKit runs a transition, takes the delegates back, makes the model
+  /// follow what the user did, then makes the UIKit calls that bring UIKit to the model, up to
+  /// the first transition it must wait for.
   func reconcile() {
-    guard transitionsInFlight == 0 else { return }
+    guard !isReconciling else {
+      scheduleReconcile()
+      return
+    }
+    isReconciling = true
+    defer { isReconciling = false }
+    guard awaited == nil else { return }
+    if let running = controllerInTransition() {
+      wait(forTransitionOf: running)
+      return
+    }
+    claimDelegates()
+    followUser()
+    apply()
+  }
+
+  /// Makes the model follow the user's change at once (from a delegate call that says the
+  /// user's gesture ended), then queues a pass for the UIKit calls.
+  func followUserNow() {
+    defer { scheduleReconcile() }
+    guard !isReconciling, awaited == nil, controllerInTransition() == nil else { return }
+    isReconciling = true
+    defer { isReconciling = false }
+    followUser()
+  }
+
+  // MARK: - UIKit is busy
+
+  /// The first view controller of the window's tree in a transition (a push or pop, a
+  /// presentation or dismissal, the user's swipe), whoever started it.
+  private func controllerInTransition() -> UIViewController? {
+    var running: UIViewController?
+    forEachController { controller in
+      if running == nil,
+        controller.transitionCoordinator != nil || controller.isBeingPresented
+          || controller.isBeingDismissed
+      {
+        running = controller
+      }
+    }
+    return running
+  }
+
+  /// Waits until the transition `controller` takes part in ends: told by its transition
+  /// coordinator, or looking again after ``pollInterval`` when it has none.
+  private func wait(forTransitionOf controller: UIViewController) {
+    let coordinator = controller.transitionCoordinator
+    let generation = startWaiting(
+      for: "the transition of \(describe(controller))",
+      interactive: coordinator?.isInteractive ?? false)
+    if let coordinator {
+      _ = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+        self?.transitionEnded(generation)
+      }
+    } else {
+      Self.after(pollInterval) { [weak self] in self?.transitionEnded(generation) }
+    }
+  }
+
+  /// Calls `body` for every view controller in the window: each container's children (the More
+  /// list's navigation controller included), and each presentation, the app's included.
+  private func forEachController(_ body: (UIViewController) -> Void) {
+    func visit(_ controller: UIViewController) {
+      body(controller)
+      for child in controller.children { visit(child) }
+      if let tabs = controller as? UITabBarController, (tabs.viewControllers?.count ?? 0) > 5 {
+        body(tabs.moreNavigationController)
+      }
+      if let presented = controller.presentedViewController { visit(presented) }
+    }
+    if let root = uiWindow.rootViewController { visit(root) }
+  }
+
+  // MARK: - Delegates
+
+  /// Takes back the delegate of every controller the bridge made, keeping the app's delegate to
+  /// forward to (an app screen may set its own, as Apple's examples do).
+  private func claimDelegates() {
+    for entry in entriesByController.values {
+      switch entry.controller {
+      case let navigation as UINavigationController where navigation.delegate !== self:
+        entry.appDelegate = navigation.delegate
+        navigation.delegate = self
+      case let tabs as UITabBarController where tabs.delegate !== self:
+        entry.appDelegate = tabs.delegate
+        tabs.delegate = self
+      default:
+        break
+      }
+      if entry.isPresentedByBridge, let presentation = entry.controller?.presentationController,
+        presentation.delegate !== self
+      {
+        entry.appPresentationDelegate = presentation.delegate
+        presentation.delegate = self
+      }
+    }
+  }
+
+  // MARK: - Following the user
+
+  /// Makes the model follow what the user changed in UIKit since the bridge last looked, one
+  /// change at a time (each may change the model below the next).
+  private func followUser() {
+    guard let root = window.root else { return }
+    var followed = 0
+    while followed < 16, followUserChange(below: root) { followed += 1 }
+  }
+
+  /// Finds the first change the user made at or below `screen`'s view controller and makes the
+  /// model follow it; `false` when there is none.
+  private func followUserChange(below screen: Screen) -> Bool {
+    guard let entry = entry(for: screen), let controller = entry.controller else { return false }
+    switch (screen, controller) {
+    case (let navigation as NavigationContainer, let navigationController as UINavigationController):
+      if followPop(in: navigation, navigationController, entry) { return true }
+    case (let tabs as TabContainer, let tabBarController as UITabBarController):
+      if followSelection(in: tabs, tabBarController, entry) { return true }
+    default:
+      break
+    }
+    for child in screen.children where followUserChange(below: child) { return true }
+    guard let presented = screen.presentedScreen else { return false }
+    if let presentedEntry = self.entry(for: presented), presentedEntry.isPresentedByBridge,
+      presentedEntry.controller?.presentingViewController == nil
+    {
+      // The bridge presented it and did not dismiss it, and UIKit no longer presents it: the
+      // user swiped it down (or the app dismissed it).
+      presentedEntry.isPresentedByBridge = false
+      window.followUserClose(of: presented)
+      return true
+    }
+    return followUserChange(below: presented)
+  }
+
+  /// A stack that UIKit shows shorter than the bridge last saw it, beginning the same, was
+  /// popped by the user (back button, swipe, the back button's menu, a tap on the tab): the
+  /// model closes the lowest screen popped.
+  private func followPop(
+    in navigation: NavigationContainer, _ controller: UINavigationController,
+    _ entry: BridgeEntry
+  ) -> Bool {
+    let shown = controller.viewControllers
+    let known = entry.knownStack
+    remember(controller)
+    guard known.count > shown.count, !shown.isEmpty,
+      zip(shown, known).allSatisfy({ $0 === $1.controller }),
+      let popped = known[shown.count].screen, popped.container === navigation
+    else { return false }
+    window.followUserClose(of: popped)
+    return true
+  }
+
+  /// A tab UIKit shows selected that the bridge did not select was tapped by the user: the model
+  /// selects it.
+  ///
+  /// The More list (`NSNotFound`) has no screen; the model keeps its selection.
+  private func followSelection(
+    in tabs: TabContainer, _ controller: UITabBarController, _ entry: BridgeEntry
+  ) -> Bool {
+    let shown = controller.selectedIndex
+    let known = entry.knownSelection
+    entry.knownSelection = shown
+    guard let known, known != shown, tabs.tabs.indices.contains(shown),
+      tabs.selectedIndex != shown
+    else { return false }
+    window.followUserSelection(ofTab: shown, in: tabs)
+    return true
+  }
+
+  /// Notes the stack `controller` shows now as the one the bridge knows.
+  func remember(_ controller: UINavigationController) {
+    entry(for: controller)?.knownStack = controller.viewControllers.map {
+      KnownChild(controller: $0, screen: screen(for: $0))
+    }
+  }
+
+  // MARK: - Bringing UIKit to the model
+
+  /// Plans the calls that bring UIKit to the model and makes them up to the first transition
+  /// to wait for; once UIKit shows the model, the completions that waited for it run.
+  private func apply() {
+    let change = window.context.changeCount
+    // The view controllers made for the previous plan stay alive until this one holds them.
+    let previous = madeForPlan
+    madeForPlan = []
     let plan = makePlan()
-    isApplying = true
-    defer { isApplying = false }
-    for (index, step) in plan.enumerated() {
-      let animated = animatesLastStep && index == plan.count - 1
-      callCount += 1
-      switch step {
-      case .setRoot(let controller):
-        uiWindow.rootViewController = controller
-      case .setStack(let navigation, let controllers):
-        let animates = animated && navigation.topViewController !== controllers.last
-        if animates {
-          awaitedNavigations.insert(ObjectIdentifier(navigation))
-          transitionsInFlight += 1
-        }
-        navigation.setViewControllers(controllers, animated: animates)
-      case .setTabs(let tabs, let controllers):
-        tabs.setViewControllers(controllers, animated: false)
-      case .select(let tabs, let index):
-        tabs.selectedIndex = index
-      case .dismiss(let host):
-        transitionsInFlight += 1
-        host.dismiss(animated: animated) { [weak self] in self?.transitionEnded() }
-        return
-      case .present(let controller, let host, let screen):
-        prepare(controller, toPresent: screen)
-        transitionsInFlight += 1
-        host.present(controller, animated: animated) { [weak self] in self?.transitionEnded() }
-        return
+    withExtendedLifetime(previous) {}
+    let finished = execute(plan.steps)
+    if let app = plan.blockedBy {
+      if reportedWait != ObjectIdentifier(app) {
+        reportedWait = ObjectIdentifier(app)
+        onEvent?(.waiting(for: describe(app)))
       }
+      pollLater()
+      return
     }
-    if transitionsInFlight == 0 {
-      animatesLastStep = false
-      madeForPlan.removeAll()
-    }
+    reportedWait = nil
+    guard finished else { return }
+    animatesLastStep = false
+    madeForPlan.removeAll()
+    didShow(change: change)
   }
 
-  /// A transition the bridge started has ended: carry on with the plan.
-  func transitionEnded() {
-    transitionsInFlight -= 1
-    if transitionsInFlight == 0 { reconcile() }
-  }
-
-  /// The UIKit calls that make the view-controller tree equal to the window's screen tree:
-  /// the root, then the containers of every layer UIKit keeps, then one dismissal of what no
-  /// longer matches, then a presentation per missing layer.
-  func makePlan() -> [BridgeStep] {
-    var steps: [BridgeStep] = []
-    guard let root = window.root else {
-      if uiWindow.rootViewController != nil { steps.append(.setRoot(nil)) }
-      return steps
+  /// The UIKit calls that make the view-controller tree equal to the window's screen tree.
+  ///
+  /// The root first (after dismissing what the old root presented, which UIKit would keep),
+  /// the containers of every layer, then one dismissal of what no longer matches, then a
+  /// presentation per missing layer. The app's own presentations are left alone.
+  func makePlan() -> BridgePlan {
+    var plan = BridgePlan()
+    let rootController = window.root.map { controller(for: $0) }
+    if let shown = uiWindow.rootViewController, shown !== rootController,
+      let presented = shown.presentedViewController
+    {
+      if let app = firstAppController(from: presented) {
+        plan.blockedBy = app
+      } else {
+        plan.steps.append(.dismiss(shown))
+      }
+      return plan
     }
-    let rootController = controller(for: root)
-    if uiWindow.rootViewController !== rootController { steps.append(.setRoot(rootController)) }
-    var screen = root
-    var host = rootController
+    if uiWindow.rootViewController !== rootController {
+      plan.steps.append(.setRoot(rootController))
+    }
+    guard var screen = window.root, var host = rootController else { return plan }
     while true {
-      syncContainers(of: screen, controller: host, into: &steps)
-      let current = host.presentedViewController
-      guard let desired = screen.presentedScreen else {
-        if current != nil { steps.append(.dismiss(host)) }
-        return steps
+      syncContainers(of: screen, controller: host, into: &plan.steps)
+      let shown = host.presentedViewController
+      if let shown, !owns(shown) {
+        // The app's own presentation: a presentation from this layer waits until it is gone.
+        if screen.presentedScreen != nil { plan.blockedBy = shown }
+        return plan
       }
-      if let current, viewController(for: desired) === current {
+      if let shown, let desired = screen.presentedScreen, viewController(for: desired) === shown {
         screen = desired
-        host = current
+        host = shown
         continue
       }
-      if current != nil { steps.append(.dismiss(host)) }
+      if let shown {
+        if let app = firstAppController(from: shown) {
+          plan.blockedBy = app
+          return plan
+        }
+        plan.steps.append(.dismiss(host))
+      }
       // Every missing layer, each presented by the one below once that one is shown.
       var presenter = host
-      var layer: Screen? = desired
+      var layer = screen.presentedScreen
       while let next = layer {
         let controller = controller(for: next)
-        syncContainers(of: next, controller: controller, into: &steps)
-        steps.append(.present(controller, on: presenter, screen: next))
+        syncContainers(of: next, controller: controller, into: &plan.steps)
+        plan.steps.append(.present(controller, on: presenter, screen: next))
         presenter = controller
         layer = next.presentedScreen
       }
-      return steps
+      return plan
     }
+  }
+
+  /// The first of the app's own view controllers in the presentation chain from `controller`.
+  private func firstAppController(from controller: UIViewController) -> UIViewController? {
+    var next: UIViewController? = controller
+    while let current = next {
+      if !owns(current) { return current }
+      next = current.presentedViewController
+    }
+    return nil
   }
 
   /// Adds the calls that give `controller`'s containers (and theirs) the model's children and
@@ -110,11 +305,18 @@ extension UIKitBridge {
       }
     case (let tabs as TabContainer, let tabBarController as UITabBarController):
       let desired = tabs.tabs.map { controller(for: $0) }
+      let entry = entry(for: tabBarController)
       if !(tabBarController.viewControllers ?? []).elementsEqual(desired, by: ===) {
         steps.append(.setTabs(tabBarController, desired))
-      }
-      if tabBarController.selectedIndex != tabs.selectedIndex {
         steps.append(.select(tabBarController, tabs.selectedIndex))
+      } else if tabBarController.selectedIndex != tabs.selectedIndex {
+        // The user opened the More list: leave it, unless the model selected a tab since.
+        let userIsInMore = tabBarController.selectedIndex == NSNotFound
+        if !userIsInMore || entry?.syncedModelSelection != tabs.selectedIndex {
+          steps.append(.select(tabBarController, tabs.selectedIndex))
+        }
+      } else {
+        entry?.syncedModelSelection = tabs.selectedIndex
       }
       for (child, childController) in zip(tabs.tabs, desired) {
         syncContainers(of: child, controller: childController, into: &steps)
@@ -122,6 +324,77 @@ extension UIKitBridge {
     default:
       break
     }
+  }
+
+  /// Makes the calls in order; stops at the first one UIKit carries out over time (or refuses).
+  ///
+  /// - Returns: Whether every call was made and UIKit shows the result.
+  private func execute(_ steps: [BridgeStep]) -> Bool {
+    for (index, step) in steps.enumerated() {
+      let animated = animatesLastStep && index == steps.count - 1
+      callCount += 1
+      switch step {
+      case .setRoot(let controller):
+        uiWindow.rootViewController = controller
+        // The new root's views join the window during this turn: present from it on the next.
+        if index < steps.count - 1 {
+          scheduleReconcile()
+          return false
+        }
+      case .setStack(let navigation, let controllers):
+        let animates = animated && navigation.topViewController !== controllers.last
+        navigation.setViewControllers(controllers, animated: animates)
+        remember(navigation)
+        guard navigation.viewControllers.elementsEqual(controllers, by: ===) else {
+          return refused("setting the stack of \(describe(navigation))")
+        }
+        if let coordinator = navigation.transitionCoordinator {
+          let generation = startWaiting(for: "the stack change of \(describe(navigation))")
+          _ = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            self?.transitionEnded(generation)
+          }
+          return false
+        }
+      case .setTabs(let tabs, let controllers):
+        tabs.setViewControllers(controllers, animated: false)
+      case .select(let tabs, let index):
+        tabs.selectedIndex = index
+        let entry = entry(for: tabs)
+        entry?.knownSelection = tabs.selectedIndex
+        entry?.syncedModelSelection = index
+      case .dismiss(let host):
+        guard let presented = host.presentedViewController else { continue }
+        let generation = startWaiting(for: "the dismissal of \(describe(presented))")
+        entry(for: presented)?.isPresentedByBridge = false
+        host.dismiss(animated: animated) { [weak self] in self?.transitionEnded(generation) }
+        guard presented.isBeingDismissed || presented.presentingViewController == nil else {
+          entry(for: presented)?.isPresentedByBridge = true
+          awaited = nil
+          return refused("dismissing \(describe(presented))")
+        }
+        return false
+      case .present(let controller, let host, let screen):
+        prepare(controller, toPresent: screen)
+        let generation = startWaiting(for: "the presentation of \(describe(controller))")
+        host.present(controller, animated: animated) { [weak self] in
+          self?.transitionEnded(generation)
+        }
+        guard controller.presentingViewController != nil else {
+          awaited = nil
+          return refused("presenting \(describe(controller)) on \(describe(host))")
+        }
+        entry(for: controller)?.isPresentedByBridge = true
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Reports a call UIKit refused and looks again later; `false`, for ``execute(_:)``.
+  private func refused(_ call: String) -> Bool {
+    onEvent?(.refused(call))
+    pollLater()
+    return false
   }
 
   /// Sets the presentation style, the animator and the sheet's delegate of a view controller
@@ -136,8 +409,15 @@ extension UIKitBridge {
     controller.presentationController?.delegate = self
   }
 
-  /// The transition that opened the presented `screen`: its router's, or for a navigation
-  /// container a route wrapped around its screen, that screen's router's.
+  /// `UINavigationController "Shop"`, the way events name a view controller.
+  func describe(_ controller: UIViewController) -> String {
+    let name = String(describing: type(of: controller))
+    guard let title = controller.title, !title.isEmpty else { return name }
+    return "\(name) \"\(title)\""
+  }
+
+  /// The transition that opened `screen`: its router's, or for a navigation container a route
+  /// wrapped around its screen, that screen's router's.
   static func openingTransition(of screen: Screen) -> (any Transition)? {
     if let router = screen.router { return router.rootTransition }
     return (screen as? NavigationContainer)?.rootScreen.router?.rootTransition

@@ -7,23 +7,41 @@ public import Wayfinder
   public import UIKitDouble
 #endif
 
-/// Keeps UIKit's view controllers equal to a `Window`'s screens, and feeds what the
-/// user does in UIKit back into the model.
-///
-/// The screen model is the truth. The bridge observes the window's routing events; at the end
-/// of the main-actor turn in which they happened it compares the view-controller tree with the
-/// screen tree and makes the fewest UIKit calls that make them equal, in an order UIKit accepts
-/// (a dismissal ends before the next presentation starts), animating only the last call of the
-/// burst. What the user does without the router (swipe back, the back button's menu, swiping a
-/// sheet down, tapping a tab) reaches the bridge through UIKit's delegates, and the bridge asks
-/// the model to follow with the same router calls the app would make, so observers, results
-/// and the leak report stay true.
+/// Keeps UIKit's view controllers equal to a `Window`'s screens, and feeds what the user does in
+/// UIKit back into the model.
 ///
 /// ```swift
 /// let bridge = UIKitBridge(window: app.window, uiWindow: uiWindow)
 /// bridge.register(ProductScreen.self) { screen in ProductViewController(screen: screen) }
 /// uiWindow.makeKeyAndVisible()
 /// ```
+///
+/// The rules it keeps:
+/// - **The model is the truth; UIKit follows.** At the end of the main-actor turn in which the
+///   model changed, the bridge compares the view-controller tree with the screen tree and makes
+///   the UIKit calls that make them equal, one transition at a time, animating only the last call
+///   of a burst.
+/// - **The user wins.** What the user did in UIKit (swiped back, picked a screen in the back
+///   button's menu, swiped a sheet down, tapped a tab) has already happened on screen: the bridge
+///   tells the model before it makes any call of its own, and a model change that arrives during
+///   the user's gesture waits until the gesture ends. The bridge tells the user's changes from its
+///   own by comparing what UIKit shows with what the bridge last asked for, never by when a
+///   callback comes.
+/// - **It owns only what it made.** View controllers the app presents itself (alerts, share
+///   sheets, pickers) are the app's: the bridge never dismisses them. Stacks and tabs below them
+///   stay in step; a presentation or dismissal at or below their layer waits until the app's view
+///   controller is gone (UIKit allows one presentation per view controller). The bridge checks
+///   again at every routing event and every ``pollInterval``.
+/// - **It never waits forever.** Each transition it waits for has a bound, ``timeout``; when
+///   UIKit has not reported the end by then, the bridge re-reads UIKit's tree, brings it back to
+///   the model, and reports ``Event/timedOut(_:)``.
+/// - **Completions mean "on screen".** A routing completion, an `…AndWait` call, a result handed
+///   back and a deeplink's completion run once UIKit shows the change (at once headless).
+///
+/// The bridge is the delegate of the navigation controllers, tab bar controllers and presented
+/// sheets it makes. An app may still set its own delegate on them (to refuse a swipe-down, ask
+/// "discard changes?", refuse a tab): the bridge takes its place back at its next pass and
+/// forwards every call to the app's delegate, whose answers win.
 ///
 /// The bridge keeps screens and view controllers weakly: a closed screen frees its view
 /// controller, with its view model and router.
@@ -35,8 +53,11 @@ public final class UIKitBridge: NSObject {
   /// The UIKit window the bridge keeps equal to ``window``.
   public let uiWindow: UIWindow
 
-  /// Makes the UIKit animation for a transition's animator, or `nil` for the system
-  /// animation; by default ``FadeTransitionAnimator`` for `FadeAnimator`.
+  /// Makes the UIKit animation for a transition's animator, or `nil` for the system animation;
+  /// by default ``FadeTransitionAnimator`` for `FadeAnimator`.
+  ///
+  /// Asked for presentations and dismissals, and for pushes and pops (`presenting` is `true`
+  /// for a presentation or a push).
   public var makeAnimation:
     @MainActor (_ animator: any Animator, _ presenting: Bool) -> (
       any UIViewControllerAnimatedTransitioning
@@ -44,8 +65,25 @@ public final class UIKitBridge: NSObject {
       (animator as? FadeAnimator).map { FadeTransitionAnimator($0, presenting: presenting) }
     }
 
-  private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
-  private var factories: [ObjectIdentifier: @MainActor (Screen) -> UIViewController?] = [:]
+  /// How long the bridge waits for UIKit to report the end of a transition (2 seconds by
+  /// default); set it above your longest custom animation.
+  ///
+  /// After it, the bridge stops waiting, re-reads UIKit's tree, brings it back to the model and
+  /// reports ``Event/timedOut(_:)``.
+  public var timeout: TimeInterval = 2
+
+  /// How often the bridge looks again while UIKit is busy with a transition it cannot follow,
+  /// or while the app's own presentation holds back a change (0.25 seconds by default).
+  public var pollInterval: TimeInterval = 0.25
+
+  /// Receives the bridge's own events (see ``Event``), for logs.
+  public var onEvent: (@MainActor (Event) -> Void)?
+
+  /// How many UIKit calls the bridge made, for tests and diagnostics.
+  public internal(set) var callCount = 0
+
+  /// The screen types registered with ``register(_:make:)``, each with its factory.
+  private var factories: [ScreenFactory] = []
   private var observation: RoutingObservation?
 
   var entriesByScreen: [ObjectIdentifier: BridgeEntry] = [:]
@@ -53,21 +91,22 @@ public final class UIKitBridge: NSObject {
   private var nextSerial = 0
   private var pruneThreshold = 64
 
-  /// View controllers made for the plan being carried out, kept until UIKit holds them.
+  /// View controllers made for the latest plan, kept until UIKit holds them.
   var madeForPlan: [UIViewController] = []
-  /// Whether a reconciliation is queued for the end of the turn.
+  /// Whether a pass is queued for the end of the turn.
   private var isScheduled = false
-  /// Whether the next plan's last call animates (the last event of the burst animated).
+  /// Whether a pass is running (the model changes it makes queue another one).
+  var isReconciling = false
+  /// Whether the next plan's last call animates (the last change of the burst animated).
   var animatesLastStep = false
-  /// The UIKit transitions the bridge started and waits for.
-  var transitionsInFlight = 0
-  /// Navigation controllers whose animated change the bridge waits for.
-  var awaitedNavigations: Set<ObjectIdentifier> = []
-  /// Whether the bridge is making UIKit calls (delegate calls it causes are its own).
-  var isApplying = false
-
-  /// How many UIKit calls the bridge made, for tests and diagnostics.
-  public internal(set) var callCount = 0
+  /// The transition the bridge waits for, if any.
+  var awaited: AwaitedTransition?
+  /// The number the next awaited transition gets.
+  private var nextGeneration = 0
+  /// The app's view controller the last ``Event/waiting(for:)`` named, so it is reported once.
+  var reportedWait: ObjectIdentifier?
+  /// The last change of the model that UIKit shows.
+  package private(set) var shownChange = 0
 
   /// Starts keeping `uiWindow` equal to `window`; the first tree is made at the end of the turn,
   /// after the factories registered right after `init`.
@@ -75,49 +114,40 @@ public final class UIKitBridge: NSObject {
   /// - Parameters:
   ///   - window: The screen model.
   ///   - uiWindow: The UIKit window.
-  ///   - schedule: Runs work at the end of the current main-actor turn; the main queue by
-  ///     default (the double's run loop on Linux).
-  public init(
-    window: Window, uiWindow: UIWindow,
-    schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = UIKitBridge
-      .endOfTurn
-  ) {
+  public init(window: Window, uiWindow: UIWindow) {
     self.window = window
     self.uiWindow = uiWindow
-    self.schedule = schedule
     super.init()
+    shownChange = window.context.changeCount
+    window.context.display = self
     observation = window.context.addObserver { [weak self] event in self?.observe(event) }
     // At the end of the turn, so that the factories registered after `init` make the first tree.
     scheduleReconcile()
   }
 
-  /// Queues `work` for the end of the current main-actor turn.
-  public static func endOfTurn(_ work: @escaping @MainActor () -> Void) {
-    #if canImport(UIKit)
-      Task { @MainActor in work() }
-    #else
-      DoubleRunLoop.main.perform(work)
-    #endif
-  }
-
-  /// Stops following the window's events.
+  /// Stops following the window's events; completions that waited for UIKit run now.
   public func stop() {
     observation?.cancel()
     observation = nil
+    awaited = nil
+    window.context.detachDisplay(self)
   }
 
-  /// Registers the view controller shown for screens of type `type`.
+  /// Registers the view controller shown for screens of type `type` and its subclasses.
   ///
   /// ```swift
   /// bridge.register(ProductScreen.self) { screen in ProductViewController(screen: screen) }
   /// ```
   ///
-  /// Screens with no factory get a ``ScreenViewController``; containers always get a
-  /// `UINavigationController` or `UITabBarController`.
+  /// A screen gets the factory of its own type or, failing that, of its nearest registered
+  /// superclass; screens with none get a ``ScreenViewController``. Containers always get a
+  /// `UINavigationController` or `UITabBarController`. Registering a type again replaces its
+  /// factory.
   public func register<S: Screen>(
     _ type: S.Type, make: @escaping @MainActor (S) -> UIViewController
   ) {
-    factories[ObjectIdentifier(type)] = { screen in (screen as? S).map(make) }
+    factories.removeAll { $0.type == ObjectIdentifier(type) }
+    factories.append(ScreenFactory(type, make: make))
   }
 
   /// The view controller showing `screen`, if the bridge made one that is still alive.
@@ -125,15 +155,16 @@ public final class UIKitBridge: NSObject {
     entry(for: screen)?.controller
   }
 
-  /// The screen `viewController` shows, if it is alive.
+  /// The screen `viewController` shows, if the bridge made the view controller and the screen is
+  /// alive; `nil` for the app's own view controllers.
   public func screen(for viewController: UIViewController) -> Screen? {
     entry(for: viewController)?.screen
   }
 
   /// The view controllers still alive whose screen left the window's hierarchy (or was freed).
   ///
-  /// The leak report's view-controller half, next to `Window.leakedScreens()`. Ask
-  /// once UIKit is idle (no transition running): a view controller being dismissed is alive.
+  /// The leak report's view-controller half, next to `Window.leakedScreens()`. Ask once UIKit is
+  /// idle (no transition running): a view controller being dismissed is alive.
   public func leakedViewControllers() -> [String] {
     entriesByScreen.values.compactMap { entry in
       guard entry.controller != nil else { return nil }
@@ -142,7 +173,8 @@ public final class UIKitBridge: NSObject {
     }.sorted()
   }
 
-  /// Makes UIKit equal to the model now, without waiting for the end of the turn.
+  /// Runs a pass now instead of at the end of the turn: follows what the user did, then makes
+  /// UIKit equal to the model as far as UIKit allows.
   public func reconcileNow() {
     reconcile()
   }
@@ -151,23 +183,63 @@ public final class UIKitBridge: NSObject {
 
   private func observe(_ event: RoutingEvent) {
     switch event.action {
-    case .failed, .deeplinkMatched, .deeplinkPending, .deeplinkHandled, .deeplinkRefused,
-      .deeplinkAbandoned, .returnedResult, .restoreRefused:
-      return
-    default:
+    case .opened, .closed, .dismissed, .focused, .selectedTab, .popped, .replaced,
+      .replacedStack, .dismissedAll, .restored:
       animatesLastStep = event.animator != nil
       scheduleReconcile()
+    default:
+      return
     }
   }
 
+  /// Queues a pass for the end of the turn, unless one is queued.
   func scheduleReconcile() {
     guard !isScheduled else { return }
     isScheduled = true
-    schedule { [weak self] in
+    Self.endOfTurn { [weak self] in
       guard let self else { return }
       self.isScheduled = false
       self.reconcile()
     }
+  }
+
+  /// Starts waiting for a transition described as `description`; returns its number, which the
+  /// transition's end and the timeout compare to tell whether they are still awaited.
+  func startWaiting(for description: String, interactive: Bool = false) -> Int {
+    nextGeneration += 1
+    let generation = nextGeneration
+    awaited = AwaitedTransition(
+      generation: generation, description: description, isInteractive: interactive)
+    Self.after(timeout) { [weak self] in self?.timeoutExpired(generation) }
+    return generation
+  }
+
+  /// The transition numbered `generation` ended: carry on.
+  func transitionEnded(_ generation: Int) {
+    guard awaited?.generation == generation else { return }
+    awaited = nil
+    scheduleReconcile()
+  }
+
+  /// The transition numbered `generation` did not end in time: stop waiting for it, say so, and
+  /// bring UIKit back to the model from what it shows now.
+  private func timeoutExpired(_ generation: Int) {
+    guard let awaited, awaited.generation == generation else { return }
+    self.awaited = nil
+    if !awaited.isInteractive { onEvent?(.timedOut(awaited.description)) }
+    scheduleReconcile()
+  }
+
+  /// Looks again after ``pollInterval``.
+  func pollLater() {
+    Self.after(pollInterval) { [weak self] in self?.scheduleReconcile() }
+  }
+
+  /// UIKit shows every change up to `change`: completions waiting for them run.
+  func didShow(change: Int) {
+    guard change > shownChange else { return }
+    shownChange = change
+    window.context.displayDidShow()
   }
 
   /// The view controller for `screen`, made (with its children) when it has none.
@@ -202,33 +274,37 @@ public final class UIKitBridge: NSObject {
     return entry.serial
   }
 
-  /// The serial number of the pair `controller` belongs to, for snapshots.
-  func serial(of controller: UIViewController) -> Int? {
-    entry(for: controller)?.serial
-  }
-
   /// The pair showing `screen`; the identity check skips a pair whose screen was freed and
   /// whose identifier a new screen reuses.
-  private func entry(for screen: Screen) -> BridgeEntry? {
+  func entry(for screen: Screen) -> BridgeEntry? {
     guard let entry = entriesByScreen[ObjectIdentifier(screen)], entry.screen === screen else {
       return nil
     }
     return entry
   }
 
-  /// The pair `controller` belongs to, checked in the same way.
-  private func entry(for controller: UIViewController) -> BridgeEntry? {
+  /// The pair `controller` belongs to, checked in the same way; `nil` for the app's own view
+  /// controllers.
+  func entry(for controller: UIViewController) -> BridgeEntry? {
     guard let entry = entriesByController[ObjectIdentifier(controller)],
       entry.controller === controller
     else { return nil }
     return entry
   }
 
+  /// Whether the bridge made `controller` (the rest are the app's).
+  func owns(_ controller: UIViewController) -> Bool {
+    entry(for: controller) != nil
+  }
+
   private func makeController(for screen: Screen) -> UIViewController {
-    if let factory = factories[ObjectIdentifier(type(of: screen))], let made = factory(screen) {
-      return made
+    let matching = factories.filter { $0.accepts(screen) }
+    // The most derived of the registered types the screen is an instance of.
+    let nearest = matching.reduce(nil as ScreenFactory?) { best, candidate in
+      guard let best else { return candidate }
+      return best.isSupertype(of: candidate) ? candidate : best
     }
-    return ScreenViewController(screen: screen)
+    return nearest?.make(screen) ?? ScreenViewController(screen: screen)
   }
 
   /// Drops the entries whose view controller is gone, when they have doubled since last time.
@@ -238,4 +314,27 @@ public final class UIKitBridge: NSObject {
     entriesByController = entriesByController.filter { $0.value.controller != nil }
     pruneThreshold = max(64, entriesByScreen.count * 2)
   }
+
+  /// Runs `work` at the end of the current main-actor turn.
+  static func endOfTurn(_ work: @escaping @MainActor () -> Void) {
+    #if canImport(UIKit)
+      Task { @MainActor in work() }
+    #else
+      DoubleRunLoop.main.perform(work)
+    #endif
+  }
+
+  /// Runs `work` after `seconds`.
+  static func after(_ seconds: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+    #if canImport(UIKit)
+      Task { @MainActor in
+        try? await Task.sleep(for: .seconds(seconds))
+        work()
+      }
+    #else
+      DoubleRunLoop.main.perform(after: seconds, work)
+    #endif
+  }
 }
+
+extension UIKitBridge: HierarchyDisplay {}

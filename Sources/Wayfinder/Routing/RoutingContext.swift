@@ -241,10 +241,13 @@ public final class RoutingContext {
     }
     if !handlers.isEmpty {
       // Results of screens closed some other way reach their presenter once the close is on
-      // screen, as the result of a finished screen does (through its close's completion).
+      // screen, as the result of a finished screen does (through its close's completion). The
+      // screens (and their routers, which deliver) stay alive until then.
       whenShown { [self] in
-        runSideEffect {
-          for handler in handlers { handler() }
+        withExtendedLifetime(screens) {
+          runSideEffect {
+            for handler in handlers { handler() }
+          }
         }
       }
     }

@@ -7,7 +7,28 @@ extension Window {
   /// Works for a screen without a router of its own (one a custom router presented with
   /// `route(to:as:)`). A failure (the screen is no longer shown) reaches the observers.
   package func followUserClose(of screen: Screen) {
-    perform(.closeShown(screen), about: screen)
+    if let router = Self.closingRouter(of: screen) {
+      context.perform(.close, by: router, completion: nil)
+    } else {
+      perform(.closeShown(screen), about: screen)
+    }
+  }
+
+  /// The router whose `close()` undoes exactly what the user undid: the screen's own, when its
+  /// transition put the screen where it is, or for a presented navigation container that a route
+  /// wrapped around its bottom screen, that screen's; `nil` otherwise.
+  private static func closingRouter(of screen: Screen) -> DefaultRouter? {
+    let isPushed = (screen.container as? NavigationContainer).map { $0.rootScreen !== screen }
+    let isPresented = screen.presentingScreen != nil
+    let candidate =
+      screen.ownRouter
+      ?? (isPresented ? (screen as? NavigationContainer)?.rootScreen.ownRouter : nil)
+    guard let candidate else { return nil }
+    switch candidate.rootTransition.placement {
+    case .push: return isPushed == true ? candidate : nil
+    case .modal: return isPresented ? candidate : nil
+    case .tab, .root, .container: return nil
+    }
   }
 
   /// Makes the model follow a tab the user already selected in the UI.
@@ -26,8 +47,8 @@ extension Window {
       }
       candidate = current.parent
     }
+    let request = "follow the user's change to \(ScreenInfo(screen))"
     context.fail(
-      RoutingError("follow the user's change to \(ScreenInfo(screen))", .notShown(ScreenInfo(screen))),
-      transition: nil, completion: nil)
+      RoutingError(request, .notShown(ScreenInfo(screen))), transition: nil, completion: nil)
   }
 }

@@ -7,7 +7,8 @@ import Wayfinder
 #endif
 
 /// What the bridge knows of one screen's view controller: both held weakly (the screen by the
-/// window's hierarchy, the view controller by UIKit).
+/// window's hierarchy, the view controller by UIKit), and what the bridge last saw or asked of
+/// UIKit for it, against which it tells the user's changes from its own.
 @MainActor
 final class BridgeEntry {
   weak var screen: Screen?
@@ -17,10 +18,39 @@ final class BridgeEntry {
   /// The screen's description when the view controller was made, for the leak report.
   let label: String
 
+  /// For a navigation controller: the stack UIKit showed after the bridge's last call or the
+  /// last change it followed.
+  ///
+  /// A shorter stack that begins the same is the user's pop.
+  var knownStack: [KnownChild] = []
+  /// For a tab bar controller: the selected index UIKit showed last (`NSNotFound` for the More
+  /// list), and the model's selected index last brought to UIKit.
+  var knownSelection: Int?
+  var syncedModelSelection: Int?
+  /// Whether the bridge presented this view controller and has not dismissed it since: when
+  /// UIKit no longer presents it, the user dismissed it.
+  var isPresentedByBridge = false
+  /// The delegate the app set on this navigation or tab bar controller, to which the bridge
+  /// forwards.
+  weak var appDelegate: AnyObject?
+  /// The delegate the app set on this presented view controller's presentation controller (a
+  /// screen inside a presented navigation controller sets its container's), to which the bridge
+  /// forwards.
+  weak var appPresentationDelegate: AnyObject?
+
   init(screen: Screen, controller: UIViewController, serial: Int) {
     self.screen = screen
     self.controller = controller
     self.serial = serial
     self.label = "\(type(of: controller)) of \(ScreenInfo(screen).label)"
   }
+}
+
+/// A view controller on a navigation stack as the bridge last saw it, and its screen, both held
+/// weakly: UIKit frees a view controller the user popped, while the model still holds its screen
+/// until the bridge closes it.
+@MainActor
+struct KnownChild {
+  weak var controller: UIViewController?
+  weak var screen: Screen?
 }

@@ -6,7 +6,7 @@ import Wayfinder
   import UIKitDouble
 #endif
 
-/// One UIKit call of a reconciliation plan.
+/// One UIKit call of a plan.
 @MainActor
 enum BridgeStep {
   /// `window.rootViewController = controller`.

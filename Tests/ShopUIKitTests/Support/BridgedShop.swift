@@ -25,8 +25,7 @@ final class BridgedShop {
   }
 
   init() throws {
-    DoubleRunLoop.main.runUntilIdle()
-    DoubleRunLoop.main.clearLog()
+    DoubleRunLoop.main.reset()
     scene = try ShopScene(uiWindow: UIWindow())
     session = ShopSession(app: scene.app)
     settle()

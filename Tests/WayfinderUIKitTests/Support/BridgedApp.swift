@@ -21,8 +21,7 @@ final class BridgedApp {
   let other: ItemScreen
 
   init() throws {
-    DoubleRunLoop.main.runUntilIdle()
-    DoubleRunLoop.main.clearLog()
+    DoubleRunLoop.main.reset()
     var home: ItemScreen?
     var other: ItemScreen?
     try window.setRoot { router in
@@ -37,22 +36,28 @@ final class BridgedApp {
     self.other = try #require(other)
     bridge = UIKitBridge(window: window, uiWindow: uiWindow)
     bridge.register(ItemScreen.self) { ItemViewController(screen: $0) }
+    uiWindow.makeKeyAndVisible()
     DoubleRunLoop.main.runUntilIdle()
   }
 
-  /// Opens an item from `screen`'s router with `transition`.
+  /// Opens an item from `screen`'s router with `transition` and returns it; UIKit follows at
+  /// the end of the turn.
   @discardableResult
   func open(_ title: String, from screen: Screen, as transition: some Transition) throws
     -> ItemScreen
   {
     let router = try #require(screen.router)
-    var opened: ItemScreen?
+    var built: ItemScreen?
+    var failure: RoutingError?
     router.open(transition) { _ in
-      ItemScreen(title: title)
+      let item = ItemScreen(title: title)
+      built = item
+      return item
     } completion: { result in
-      opened = try? result.get()
+      if case .failure(let error) = result { failure = error }
     }
-    return try #require(opened)
+    if let failure { throw failure }
+    return try #require(built)
   }
 
   var tabs: UITabBarController? { uiWindow.rootViewController as? UITabBarController }

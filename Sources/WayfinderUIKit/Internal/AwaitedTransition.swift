@@ -1,0 +1,12 @@
+/// A UIKit transition the bridge waits for before its next call: one it started, or one it
+/// found running (the user's gesture, the app's own presentation).
+struct AwaitedTransition {
+  /// Tells this wait from later ones: a late completion or timeout of an earlier wait is
+  /// ignored.
+  let generation: Int
+  /// What is awaited, for ``UIKitBridge/Event/timedOut(_:)``.
+  let description: String
+  /// Whether the user drives it (a swipe in progress), which may rightly take longer than the
+  /// bound and is then not reported.
+  let isInteractive: Bool
+}

@@ -1,0 +1,156 @@
+import Wayfinder
+
+#if canImport(UIKit)
+  public import UIKit
+#else
+  public import UIKitDouble
+#endif
+
+// The bridge is the delegate of the controllers it makes. Each callback wakes a pass (which
+// compares what UIKit shows with what the bridge last saw: the callbacks only say *when* to
+// look) and is forwarded to the delegate the app set, if any, whose answers win.
+
+extension UIKitBridge: UINavigationControllerDelegate {
+  /// Forwards to the app's delegate.
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    appNavigationDelegate(of: navigationController)?.forwardWillShow(
+      navigationController, viewController, animated: animated)
+  }
+
+  /// A navigation change ended (the bridge's, or the user's pop): look again; forwards to the
+  /// app's delegate.
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    scheduleReconcile()
+    appNavigationDelegate(of: navigationController)?.forwardDidShow(
+      navigationController, viewController, animated: animated)
+  }
+
+  /// The app's delegate's animation, else the UIKit animation of the animator of the transition
+  /// that opened the screen pushed (or popped), if any.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    if let app = appNavigationDelegate(of: navigationController)?.forwardAnimationController(
+      navigationController, operation, from: fromVC, to: toVC)
+    {
+      return app
+    }
+    switch operation {
+    case .push: return animation(for: toVC, presenting: true)
+    case .pop: return animation(for: fromVC, presenting: false)
+    default: return nil
+    }
+  }
+
+  private func appNavigationDelegate(
+    of controller: UINavigationController
+  ) -> (any UINavigationControllerDelegate)? {
+    entry(for: controller)?.appDelegate as? any UINavigationControllerDelegate
+  }
+}
+
+extension UIKitBridge: UIAdaptivePresentationControllerDelegate {
+  /// The app's delegate's answer (Apple's "discard changes?" pattern); `true` without one.
+  public func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  ) -> Bool {
+    appPresentationDelegate(of: presentationController)?.forwardShouldDismiss(
+      presentationController) ?? true
+  }
+
+  /// Forwards to the app's delegate.
+  public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {
+    appPresentationDelegate(of: presentationController)?.forwardDidAttemptToDismiss(
+      presentationController)
+  }
+
+  /// The user started swiping a sheet down: forwards to the app's delegate (the bridge acts when
+  /// the swipe ends).
+  public func presentationControllerWillDismiss(
+    _ presentationController: UIPresentationController
+  ) {
+    appPresentationDelegate(of: presentationController)?.forwardWillDismiss(
+      presentationController)
+  }
+
+  /// The user swiped a sheet down: the model closes its screen at the next pass, as the screen's
+  /// own close would (a screen opened for a result delivers `.cancelled`); forwards to the app's
+  /// delegate.
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+  {
+    let app = appPresentationDelegate(of: presentationController)
+    followUserNow()
+    app?.forwardDidDismiss(presentationController)
+  }
+
+  private func appPresentationDelegate(
+    of controller: UIPresentationController
+  ) -> (any UIAdaptivePresentationControllerDelegate)? {
+    entry(for: controller.presentedViewController)?.appPresentationDelegate
+      as? any UIAdaptivePresentationControllerDelegate
+  }
+}
+
+extension UIKitBridge: UITabBarControllerDelegate {
+  /// The app's delegate's answer; `true` without one.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool {
+    appTabBarDelegate(of: tabBarController)?.forwardShouldSelect(
+      tabBarController, viewController) ?? true
+  }
+
+  /// The user tapped a tab: the model selects it at the next pass; forwards to the app's
+  /// delegate.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {
+    let app = appTabBarDelegate(of: tabBarController)
+    followUserNow()
+    app?.forwardDidSelect(tabBarController, viewController)
+  }
+
+  private func appTabBarDelegate(
+    of controller: UITabBarController
+  ) -> (any UITabBarControllerDelegate)? {
+    entry(for: controller)?.appDelegate as? any UITabBarControllerDelegate
+  }
+}
+
+extension UIKitBridge: UIViewControllerTransitioningDelegate {
+  /// The UIKit animation of the animator that opened the presented screen, if any.
+  public func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    animation(for: presented, presenting: true)
+  }
+
+  /// The UIKit animation of the animator that opened the dismissed screen, if any.
+  public func animationController(forDismissed dismissed: UIViewController)
+    -> (any UIViewControllerAnimatedTransitioning)?
+  {
+    animation(for: dismissed, presenting: false)
+  }
+
+  /// The animation ``UIKitBridge/makeAnimation`` makes for the animator that opened the screen
+  /// `controller` shows.
+  func animation(for controller: UIViewController, presenting: Bool)
+    -> (any UIViewControllerAnimatedTransitioning)?
+  {
+    guard let screen = screen(for: controller),
+      let animator = Self.openingTransition(of: screen)?.animator
+    else { return nil }
+    return makeAnimation(animator, presenting)
+  }
+}

@@ -1,0 +1,29 @@
+extension UIKitBridge {
+  /// What the bridge reports of its own work, for the app's logs (``UIKitBridge/onEvent``).
+  ///
+  /// The model's changes, the user's included, reach the window's routing observers as routing
+  /// events; these say what happened between the bridge and UIKit.
+  public enum Event: Equatable, Sendable, CustomStringConvertible {
+    /// UIKit did not report the end of the transition described within
+    /// ``UIKitBridge/timeout`` (a completion that never came): the bridge stopped waiting,
+    /// re-read UIKit's tree and brought it back to the model.
+    case timedOut(String)
+    /// UIKit refused the call described (it logs why, for example a presentation from a view
+    /// controller that already presents one); the bridge tries again once UIKit is idle.
+    case refused(String)
+    /// A presentation or dismissal waits until the app's own view controller named here is
+    /// dismissed: the bridge never dismisses what it did not present.
+    case waiting(for: String)
+
+    /// One line for a log.
+    public var description: String {
+      switch self {
+      case .timedOut(let transition):
+        "UIKit did not finish \(transition) in time; the bridge brought UIKit back to the model"
+      case .refused(let call): "UIKit refused \(call); the bridge will try again"
+      case .waiting(let controller):
+        "waiting for the app's \(controller) to be dismissed before changing presentations"
+      }
+    }
+  }
+}

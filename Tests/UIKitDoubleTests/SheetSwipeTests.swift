@@ -121,3 +121,23 @@ import UIKitDouble
     #expect(scene.journal.take().last == "didDismiss")
   }
 }
+
+extension SheetSwipeTests {
+  @Test func aSheetSwipedDownWhileAPushAnimatesInsideItNeverTellsDidShow() throws {
+    let scene = PresentationScene()
+    let navigationSpy = NavigationSpy(scene.journal)
+    let navigation = UINavigationController(rootViewController: UIViewController.titled("A"))
+    navigation.delegate = navigationSpy
+    scene.root.present(navigation, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    _ = scene.journal.take()
+    navigation.pushViewController(UIViewController.titled("B"), animated: true)
+    DoubleRunLoop.main.advance(by: 0.1)
+    let gesture = try #require(UIKitUser.beginSwipeDown(navigation))
+    gesture.finish()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.root.presentedViewController == nil)
+    #expect(scene.journal.take() == ["willShow B"], "the push never ends on screen")
+    #expect(!navigation.isInTransition)
+  }
+}

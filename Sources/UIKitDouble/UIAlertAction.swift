@@ -23,8 +23,9 @@ open class UIAlertAction {
   /// Whether the button can be tapped.
   open var isEnabled = true
 
-  /// What runs once the user tapped the button and the alert is gone: init(title:style:handler:),
-  /// "A block to execute when the user selects the action."
+  /// What runs once the user tapped the button and the alert is gone.
+  ///
+  /// init(title:style:handler:): "A block to execute when the user selects the action."
   /// (https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:))
   let handler: (@MainActor (UIAlertAction) -> Void)?
 

@@ -23,11 +23,7 @@ import UIKitDouble
 
   @Test func theViewIsInTheWindowFromJustAfterWillAppearToJustBeforeDidDisappear() {
     let scene = PresentationScene()
-    let sheet = TrackedViewController("Sheet", journal: scene.journal)
-    scene.root.present(sheet, animated: true)
-    DoubleRunLoop.main.runUntilIdle()
-    scene.root.dismiss(animated: true)
-    DoubleRunLoop.main.runUntilIdle()
+    let sheet = scene.sheetShownAndDismissed()
     #expect(
       sheet.windowSeen == [
         "willAppear": false, "didAppear": true, "willDisappear": true, "didDisappear": false,
@@ -62,11 +58,7 @@ import UIKitDouble
 
   @Test func aSheetLeavesItsPresenterOnScreen() {
     let scene = PresentationScene()
-    let sheet = TrackedViewController("Sheet", journal: scene.journal)
-    scene.root.present(sheet, animated: true)
-    DoubleRunLoop.main.runUntilIdle()
-    scene.root.dismiss(animated: true)
-    DoubleRunLoop.main.runUntilIdle()
+    let sheet = scene.sheetShownAndDismissed()
     #expect(
       scene.journal.take() == [
         "Sheet willAppear", "Sheet didAppear", "Sheet willDisappear", "Sheet didDisappear",

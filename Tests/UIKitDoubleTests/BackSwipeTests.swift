@@ -27,11 +27,10 @@ import UIKitDouble
     let scene = NavigationScene(["A", "B"])
     let gesture = try #require(UIKitUser.beginSwipeBack(in: scene.navigation))
     let coordinator = try #require(scene.navigation.transitionCoordinator)
-    var interaction: [Bool] = []
-    coordinator.notifyWhenInteractionChanges { interaction.append($0.isCancelled) }
+    let interaction = InteractionRecorder(coordinator)
     _ = scene.journal.take()
     #expect(gesture.finish())
-    #expect(interaction == [false])
+    #expect(interaction.cancellations == [false])
     #expect(!coordinator.isInteractive)
     #expect(scene.journal.take().isEmpty, "didShow waits for the rest of the animation")
     #expect(scene.navigation.isInTransition)
@@ -46,13 +45,12 @@ import UIKitDouble
     let scene = NavigationScene(["A", "B"])
     let gesture = try #require(UIKitUser.beginSwipeBack(in: scene.navigation))
     let coordinator = try #require(scene.navigation.transitionCoordinator)
-    var interaction: [Bool] = []
-    coordinator.notifyWhenInteractionChanges { interaction.append($0.isCancelled) }
+    let interaction = InteractionRecorder(coordinator)
     var completedAlongside: Bool?
     coordinator.animate(alongsideTransition: nil) { completedAlongside = !$0.isCancelled }
     _ = scene.journal.take()
     #expect(gesture.cancel())
-    #expect(interaction == [true])
+    #expect(interaction.cancellations == [true])
     #expect(scene.journal.take() == ["A willDisappear", "B willAppear"])
     DoubleRunLoop.main.runUntilIdle()
     #expect(scene.navigation.viewControllers.map(\.title) == ["A", "B"])

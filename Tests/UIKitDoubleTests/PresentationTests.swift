@@ -99,14 +99,10 @@ import UIKitDouble
 
   @Test func aCustomAnimatorThatDoesNotAddThePresentedViewLeavesABlankScreen() {
     let scene = PresentationScene()
-    let transitions = TestTransitioningDelegate()
-    transitions.presenting = TestAnimator(addsShownView: false)
-    let cover = UIViewController()
-    cover.title = "Cover"
-    cover.modalPresentationStyle = .fullScreen
-    cover.transitioningDelegate = transitions
-    scene.root.present(cover, animated: true)
-    DoubleRunLoop.main.runUntilIdle()
+    let cover = UIViewController.titled("Cover")
+    let transitions = TestTransitioningDelegate(
+      of: cover, style: .fullScreen, presenting: TestAnimator(addsShownView: false))
+    scene.show(cover)
     #expect(transitions.presenting.runs == 1)
     #expect(
       DoubleRunLoop.main.log == [
@@ -116,16 +112,13 @@ import UIKitDouble
 
   @Test func aFullScreenDismissalsAnimatorMustAddTheRevealedView() {
     let scene = PresentationScene()
-    let transitions = TestTransitioningDelegate()
-    transitions.dismissing = TestAnimator(addsShownView: false)
     let cover = UIViewController()
-    cover.modalPresentationStyle = .fullScreen
-    cover.transitioningDelegate = transitions
-    scene.root.present(cover, animated: true)
-    DoubleRunLoop.main.runUntilIdle()
+    let transitions = TestTransitioningDelegate(
+      of: cover, style: .fullScreen, dismissing: TestAnimator(addsShownView: false))
+    scene.show(cover)
     #expect(DoubleRunLoop.main.log.isEmpty, "the presenting animator added the presented view")
-    scene.root.dismiss(animated: true)
-    DoubleRunLoop.main.runUntilIdle()
+    scene.hide()
+    #expect(transitions.dismissing.runs == 1)
     #expect(
       DoubleRunLoop.main.log == [
         #"TestAnimator completed the transition without adding the view of <TrackedViewController "Root"> to the container view: the screen stays blank."#
@@ -134,24 +127,21 @@ import UIKitDouble
 
   @Test func aSheetsDismissalOffersNoRevealedViewToAdd() {
     let scene = PresentationScene()
-    let transitions = TestTransitioningDelegate()
-    transitions.dismissing = TestAnimator(addsShownView: false)
     let sheet = UIViewController()
-    sheet.transitioningDelegate = transitions
-    scene.root.present(sheet, animated: true)
-    DoubleRunLoop.main.runUntilIdle()
-    scene.root.dismiss(animated: true)
-    DoubleRunLoop.main.runUntilIdle()
+    let transitions = TestTransitioningDelegate(
+      of: sheet, style: .automatic, dismissing: TestAnimator(addsShownView: false))
+    scene.show(sheet)
+    scene.hide()
+    #expect(transitions.dismissing.runs == 1)
     #expect(DoubleRunLoop.main.log.isEmpty, "the presenter never left the window")
     #expect(scene.root.presentedViewController == nil)
   }
 
   @Test func aCancelledPresentationStaysUnpresented() {
     let scene = PresentationScene()
-    let transitions = TestTransitioningDelegate()
-    transitions.presenting = TestAnimator(completes: false)
     let cover = TrackedViewController("Cover", journal: scene.journal)
-    cover.transitioningDelegate = transitions
+    let transitions = TestTransitioningDelegate(
+      of: cover, style: .automatic, presenting: TestAnimator(completes: false))
     var completed = false
     scene.root.present(cover, animated: true) { completed = true }
     DoubleRunLoop.main.runUntilIdle()
@@ -159,6 +149,7 @@ import UIKitDouble
     #expect(cover.presentingViewController == nil)
     #expect(!cover.isBeingPresented)
     #expect(completed, "the transition ended")
+    #expect(transitions.presenting.runs == 1)
     #expect(
       scene.journal.take() == [
         "Cover willAppear", "Cover willDisappear", "Cover didDisappear",
@@ -167,14 +158,12 @@ import UIKitDouble
 
   @Test func aCancelledDismissalLeavesItPresented() {
     let scene = PresentationScene()
-    let transitions = TestTransitioningDelegate()
-    transitions.dismissing = TestAnimator(completes: false)
     let sheet = UIViewController()
-    sheet.transitioningDelegate = transitions
-    scene.root.present(sheet, animated: true)
-    DoubleRunLoop.main.runUntilIdle()
-    scene.root.dismiss(animated: true)
-    DoubleRunLoop.main.runUntilIdle()
+    let transitions = TestTransitioningDelegate(
+      of: sheet, style: .automatic, dismissing: TestAnimator(completes: false))
+    scene.show(sheet)
+    scene.hide()
+    #expect(transitions.dismissing.runs == 1)
     #expect(scene.root.presentedViewController === sheet)
     #expect(!sheet.isBeingDismissed)
     #expect(sheet.view.window === scene.window)

@@ -4,8 +4,10 @@ import UIKitDouble
 /// The run loop: turns, the clock, timers and animations.
 @MainActor
 @Suite struct RunLoopTests {
-  /// The run loop, reset. Each test resets it in its body: a test that shares the run loop
-  /// sets up and runs in one main-actor turn.
+  /// The run loop, reset.
+  ///
+  /// Each test resets it in its body: a test that shares the run loop sets up and runs in one
+  /// main-actor turn.
   private static func freshLoop() -> DoubleRunLoop {
     DoubleRunLoop.main.reset()
     return DoubleRunLoop.main

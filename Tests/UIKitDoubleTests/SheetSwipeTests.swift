@@ -40,12 +40,11 @@ import UIKitDouble
     let spy = PresentationSpy(scene.journal)
     let sheet = Self.sheet(in: scene, spy)
     let gesture = try #require(UIKitUser.beginSwipeDown(sheet))
-    var cancelled: Bool?
-    sheet.transitionCoordinator?.notifyWhenInteractionChanges { cancelled = $0.isCancelled }
+    let interaction = InteractionRecorder(try #require(sheet.transitionCoordinator))
     _ = scene.journal.take()
     gesture.cancel()
     DoubleRunLoop.main.runUntilIdle()
-    #expect(cancelled == true)
+    #expect(interaction.cancellations == [true])
     #expect(scene.journal.take() == ["Sheet willAppear", "Sheet didAppear"])
     #expect(scene.root.presentedViewController === sheet)
     #expect(!sheet.isBeingDismissed)

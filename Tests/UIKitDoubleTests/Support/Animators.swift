@@ -24,17 +24,29 @@ final class TestAnimator: UIViewControllerAnimatedTransitioning {
       transitionContext.containerView.addSubview(shown)
     }
     let completes = completes
-    UIView.animate(withDuration: 0.5, animations: {}) { _ in
-      transitionContext.completeTransition(completes)
-    }
+    UIView.animate(
+      withDuration: 0.5, animations: {},
+      completion: { _ in transitionContext.completeTransition(completes) })
   }
 }
 
 /// Supplies ``TestAnimator``s for presentations and dismissals.
 @MainActor
 final class TestTransitioningDelegate: UIViewControllerTransitioningDelegate {
-  var presenting = TestAnimator()
-  var dismissing = TestAnimator()
+  let presenting: TestAnimator
+  let dismissing: TestAnimator
+
+  /// Becomes the transitioning delegate of `controller`, shown in `style`; the caller keeps it
+  /// alive (view controllers hold their transitioning delegate weakly).
+  init(
+    of controller: UIViewController, style: UIModalPresentationStyle,
+    presenting: TestAnimator = TestAnimator(), dismissing: TestAnimator = TestAnimator()
+  ) {
+    self.presenting = presenting
+    self.dismissing = dismissing
+    controller.modalPresentationStyle = style
+    controller.transitioningDelegate = self
+  }
 
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController,

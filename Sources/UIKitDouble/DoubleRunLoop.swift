@@ -3,10 +3,13 @@
 ///
 /// UIKit runs animations on a clock the app does not control and logs refused calls to the
 /// console. Tests control both here:
-/// - ``perform(_:)`` stands for `DispatchQueue.main.async` and ``perform(after:_:)`` for
-///   `DispatchQueue.main.asyncAfter`: "Schedules a block asynchronously for execution" (Dispatch,
-///   `async(execute:)`: https://developer.apple.com/documentation/dispatch/dispatchqueue/async(execute:)),
-///   so queued work never runs inside the call that queued it.
+/// - ``perform(_:)`` stands for `DispatchQueue.main.async`: "Schedules a work item for
+///   immediate execution, and returns immediately." (DispatchQueue, `async(execute:)`:
+///   https://developer.apple.com/documentation/dispatch/dispatchqueue/async(execute:)), so
+///   queued work never runs inside the call that queued it. ``perform(after:_:)`` stands for
+///   `DispatchQueue.main.asyncAfter`: "Schedules a work item for execution at the specified time,
+///   and returns immediately." (`asyncAfter(deadline:execute:)`:
+///   https://developer.apple.com/documentation/dispatch/dispatchqueue/asyncafter(deadline:execute:))
 /// - An animation that starts at ``now`` with a duration `d` ends at `now + d`.
 /// - ``runQueuedWork()`` plays the rest of the turn, ``advance(by:)`` moves the clock (ending
 ///   animations and firing timers on the way, in time order), ``runUntilIdle()`` plays every

@@ -3,10 +3,13 @@ public import Foundation
 /// The system share sheet: a sheet the app presents itself and the user swipes down (or
 /// completes) without the app's code.
 ///
-/// When the user swipes it down, UIKit dismisses it and calls ``completionWithItemsHandler``
-/// with no activity and `completed` false: "The completion handler to execute after the
-/// activity view controller is dismissed." (`completionWithItemsHandler`:
-/// https://developer.apple.com/documentation/uikit/uiactivityviewcontroller/completionwithitemshandler)
+/// When the user swipes it down, UIKit dismisses it and then calls
+/// ``completionWithItemsHandler`` with no activity and `completed` false:
+/// UIActivityViewController.CompletionWithItemsHandler, "A completion handler to execute after
+/// the activity view controller is dismissed." … "Upon the completion of an activity, or the
+/// dismissal of the activity view controller, the view controller's completion block is
+/// executed."
+/// (https://developer.apple.com/documentation/uikit/uiactivityviewcontroller/completionwithitemshandler-swift.typealias)
 @MainActor
 open class UIActivityViewController: UIViewController {
   /// What the handler receives: the chosen activity, whether it completed, the items it

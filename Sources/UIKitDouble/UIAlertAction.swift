@@ -24,6 +24,9 @@ open class UIAlertAction {
   open var isEnabled = true
 
   /// What runs once the user tapped the button and the alert is gone.
+  ///
+  /// init(title:style:handler:): "A block to execute when the user selects the action."
+  /// (https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:))
   let handler: (@MainActor (UIAlertAction) -> Void)?
 
   /// Creates an action titled `title`, whose `handler` runs when the user taps it.

@@ -4,9 +4,14 @@
 /// presenter on screen and that the user cannot swipe down. When the user taps a button
 /// (``UIKitUser/tap(_:in:)``) UIKit dismisses the alert, then runs the action's handler; an
 /// alert can also be dismissed by the app (for example from a timer,
-/// ``DoubleRunLoop/perform(after:_:)``). "After configuring the alert controller with the
-/// actions and style you want, present it using the present(_:animated:completion:) method."
-/// (UIAlertController: https://developer.apple.com/documentation/uikit/uialertcontroller)
+/// ``DoubleRunLoop/perform(after:_:)``). UIAlertController: "After configuring the alert
+/// controller with the actions and style you want, present it using the
+/// present(_:animated:completion:) method. UIKit displays alerts and action sheets modally over
+/// your app's content." … "When a person taps that action, the alert controller executes the
+/// block you provided when creating the action object."
+/// (https://developer.apple.com/documentation/uikit/uialertcontroller) The documentation does
+/// not say when, relative to the alert's dismissal, the block runs; UIKit runs it once the
+/// alert is gone, and so does the double (a handler may present at once).
 @MainActor
 open class UIAlertController: UIViewController {
   /// Whether the alert shows as an alert or as an action sheet.

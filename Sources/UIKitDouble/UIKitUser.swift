@@ -3,7 +3,8 @@
 ///
 /// A finger reaches only what is on screen and still: each hook answers `nil` or `false` (and
 /// changes nothing) when the view controller is not on screen, when a transition runs on it,
-/// or when the run loop is not idle. The gestures are interactive: ``beginSwipeBack(in:)`` and
+/// or when the run loop is not idle. One exception, as on a device: a sheet can be swiped down
+/// while a push or pop animates inside it (see ``beginSwipeDown(_:)``). The gestures are interactive: ``beginSwipeBack(in:)`` and
 /// ``beginSwipeDown(_:)`` start the transition and hand back an ``InteractiveGesture`` that the
 /// test finishes or cancels; the one-shot forms begin and finish at once, the rest of the
 /// animation running on ``DoubleRunLoop``'s clock.
@@ -50,10 +51,14 @@ public enum UIKitUser {
   /// `presentationControllerWillDismiss(_:)`; `presentationControllerDidDismiss(_:)` comes only
   /// if the gesture finishes, once the dismissal's animation has ended. Full-screen and custom
   /// presentations cannot be swiped down.
+  ///
+  /// The swipe may begin while a push or pop animates inside the sheet (the finger is on the
+  /// sheet, not on the navigation bar): the navigation controller then leaves the window before
+  /// its transition ends, and its delegate never hears `didShow` for it.
   public static func beginSwipeDown(_ viewController: UIViewController) -> InteractiveGesture? {
     guard let presenter = viewController.presentingViewController,
       viewController.presentedViewController == nil, !presenter.isInPresentationTransition,
-      viewController.isInWindowHierarchy, DoubleRunLoop.main.isIdle,
+      let window = viewController.treeWindow, !window.isHidden,
       viewController.modalPresentationStyle.isSwipeable,
       let controller = viewController.presentationController
     else { return nil }

@@ -31,8 +31,16 @@
 ///   `viewControllers` no longer holds the popped view controller and `topViewController` is
 ///   the one being revealed, as UIKit reports them during an interactive pop (the popped view
 ///   controller has `isMovingFromParent`); the transition is interactive until the user lets go.
-///   A cancelled swipe puts the popped view controller back, and the delegate hears no `didShow`
-///   (it heard `willShow` for the view controller that was not shown after all).
+///   A cancelled swipe puts the popped view controller back when the rest of its animation ends;
+///   the popped view controller hears `viewWillDisappear(_:)`, then `viewWillAppear(_:)` and
+///   `viewDidAppear(_:)`, and the delegate hears no `didShow` (it heard `willShow` for the view
+///   controller that was not shown after all). Apple's documentation does not say whether
+///   `didShow` follows a cancelled swipe; the double sends none, so that a delegate learns of the
+///   cancellation only from the transition coordinator, as it must on a device
+///   (`notifyWhenInteractionChanges(_:)`: "When the user cancels a transition, UIKit executes
+///   your context block, calls the viewWillDisappear(_:) method on the presented view
+///   controller, and finally calls the viewWillAppear(_:) …"). A back swipe uses the system's
+///   interactive pop; a delegate's animator is not asked for it.
 @MainActor
 open class UINavigationController: UIViewController {
   /// The kind of change a navigation transition makes.

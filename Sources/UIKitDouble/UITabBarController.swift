@@ -56,6 +56,7 @@ open class UITabBarController: UIViewController {
     let list = UIViewController()
     list.title = "More"
     let more = UINavigationController(rootViewController: list)
+    more.title = "More"
     more.parent = self
     storedMoreNavigationController = more
     return more

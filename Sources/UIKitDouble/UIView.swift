@@ -36,6 +36,7 @@ open class UIView {
   /// `viewDidDisappear(_:)` (see ``UIViewController``).
   open var window: UIWindow? {
     if let owningViewController { return owningViewController.windowOfView }
+    if let window = superview as? UIWindow { return window }
     return superview?.window
   }
 

@@ -67,15 +67,24 @@ open class UIViewController {
   /// inside it (the top of a presented navigation controller, the selected tab).
   open var isModalInPresentation = false
 
-  /// Whether the view controller is being presented: from the presentation's start to its end.
+  /// Whether the view controller is being presented: from the presentation's start to its end,
+  /// so it is true in its `viewWillAppear(_:)` and `viewDidAppear(_:)` for the presentation.
   public internal(set) var isBeingPresented = false
 
   /// Whether the view controller is being dismissed: from the dismissal's start (the app's call,
   /// or the user's swipe) to its end.
+  ///
+  /// "A Boolean value indicating whether the view controller is in the process of being
+  /// dismissed by one of its ancestors." (`isBeingDismissed`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed)
   public internal(set) var isBeingDismissed = false
 
   /// Whether the view controller is being added to a container (pushed), during the
   /// transition's appearance callbacks.
+  ///
+  /// "A Boolean value indicating whether the view controller is moving to a parent view
+  /// controller." (`isMovingToParent`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingtoparent)
   public internal(set) var isMovingToParent = false
 
   /// Whether the view controller is being removed from a container (popped), during the
@@ -250,10 +259,10 @@ open class UIViewController {
   /// Whether the view controller is in a window: its outermost ancestor is a window's root.
   public var isInWindowHierarchy: Bool { treeWindow != nil }
 
-  /// Whether the user can see and touch this view controller: it is in a window, every
+  /// Whether the user can see and touch this view controller: it is in a shown window, every
   /// container above it shows the branch holding it, and nothing is presented over it.
   public var isOnScreen: Bool {
-    guard isInWindowHierarchy else { return false }
+    guard let window = treeWindow, !window.isHidden else { return false }
     var controller = self
     while let parent = controller.parent {
       guard parent.shownChild === controller else { return false }

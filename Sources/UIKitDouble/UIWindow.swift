@@ -38,9 +38,6 @@ open class UIWindow: UIView {
     }
   }
 
-  /// A window is its own window.
-  override open var window: UIWindow? { self }
-
   /// The root view controller; replacing it makes the old tree disappear, keeping what it
   /// presented (see the type's rules).
   open var rootViewController: UIViewController? {

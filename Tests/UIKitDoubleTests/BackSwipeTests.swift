@@ -4,105 +4,92 @@ import UIKitDouble
 /// The user's back swipe: an interactive pop that finishes or is cancelled.
 @MainActor
 @Suite struct BackSwipeTests {
-  private let journal = Journal()
-  private let spy: NavigationSpy
-  private let navigation: UINavigationController
-  private let first: TrackedViewController
-  private let second: TrackedViewController
-  private let window: UIWindow
-
-  init() {
-    spy = NavigationSpy(journal)
-    first = TrackedViewController("A", journal: journal)
-    second = TrackedViewController("B", journal: journal)
-    navigation = UINavigationController(rootViewController: first)
-    navigation.delegate = spy
-    window = Stage.window(root: navigation)
-    navigation.pushViewController(second, animated: true)
-    DoubleRunLoop.main.runUntilIdle()
-    _ = journal.take()
-  }
-
   @Test func atTheStartTheStackNoLongerHoldsThePoppedViewController() throws {
-    let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
-    #expect(navigation.viewControllers.map(\.title) == ["A"])
-    #expect(navigation.topViewController === first)
-    #expect(second.isMovingFromParent)
-    #expect(navigation.isInTransition)
-    let coordinator = try #require(navigation.transitionCoordinator)
+    let scene = NavigationScene(["A", "B"])
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: scene.navigation))
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A"])
+    #expect(scene.navigation.topViewController === scene.controllers[0])
+    #expect(scene.controllers[1].isMovingFromParent)
+    #expect(scene.navigation.isInTransition)
+    let coordinator = try #require(scene.navigation.transitionCoordinator)
     #expect(coordinator.isInteractive)
     #expect(coordinator.initiallyInteractive)
-    #expect(coordinator.viewController(forKey: .from) === second)
-    #expect(coordinator.viewController(forKey: .to) === first)
-    #expect(first.transitionCoordinator === coordinator, "children see their container's")
-    #expect(journal.take() == ["willShow A", "B willDisappear", "A willAppear"])
+    #expect(coordinator.viewController(forKey: .from) === scene.controllers[1])
+    #expect(coordinator.viewController(forKey: .to) === scene.controllers[0])
+    #expect(
+      scene.controllers[0].transitionCoordinator === coordinator, "children see their container's")
+    #expect(scene.journal.take() == ["willShow A", "B willDisappear", "A willAppear"])
     gesture.finish()
     DoubleRunLoop.main.runUntilIdle()
   }
 
   @Test func finishingShowsTheRevealedViewControllerWhenTheRestOfTheAnimationEnds() throws {
-    let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
-    let coordinator = try #require(navigation.transitionCoordinator)
-    var interaction: [Bool] = []
-    coordinator.notifyWhenInteractionChanges { interaction.append($0.isCancelled) }
-    _ = journal.take()
+    let scene = NavigationScene(["A", "B"])
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: scene.navigation))
+    let coordinator = try #require(scene.navigation.transitionCoordinator)
+    let interaction = InteractionRecorder(coordinator)
+    _ = scene.journal.take()
     #expect(gesture.finish())
-    #expect(interaction == [false])
+    #expect(interaction.cancellations == [false])
     #expect(!coordinator.isInteractive)
-    #expect(journal.take().isEmpty, "didShow waits for the rest of the animation")
-    #expect(navigation.isInTransition)
+    #expect(scene.journal.take().isEmpty, "didShow waits for the rest of the animation")
+    #expect(scene.navigation.isInTransition)
     DoubleRunLoop.main.runUntilIdle()
-    #expect(journal.take() == ["B didDisappear", "A didAppear", "didShow A"])
-    #expect(!navigation.isInTransition)
-    #expect(navigation.transitionCoordinator == nil)
+    #expect(scene.journal.take() == ["B didDisappear", "A didAppear", "didShow A"])
+    #expect(!scene.navigation.isInTransition)
+    #expect(scene.navigation.transitionCoordinator == nil)
     #expect(!gesture.finish(), "the user already let go")
   }
 
   @Test func cancellingPutsThePoppedViewControllerBackWithoutDidShow() throws {
-    let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
-    let coordinator = try #require(navigation.transitionCoordinator)
-    var interaction: [Bool] = []
-    coordinator.notifyWhenInteractionChanges { interaction.append($0.isCancelled) }
+    let scene = NavigationScene(["A", "B"])
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: scene.navigation))
+    let coordinator = try #require(scene.navigation.transitionCoordinator)
+    let interaction = InteractionRecorder(coordinator)
     var completedAlongside: Bool?
     coordinator.animate(alongsideTransition: nil) { completedAlongside = !$0.isCancelled }
-    _ = journal.take()
+    _ = scene.journal.take()
     #expect(gesture.cancel())
-    #expect(interaction == [true])
-    #expect(journal.take() == ["A willDisappear", "B willAppear"])
+    #expect(interaction.cancellations == [true])
+    #expect(scene.journal.take() == ["A willDisappear", "B willAppear"])
     DoubleRunLoop.main.runUntilIdle()
-    #expect(navigation.viewControllers.map(\.title) == ["A", "B"])
-    #expect(second.parent === navigation)
-    #expect(!second.isMovingFromParent)
-    #expect(journal.take() == ["A didDisappear", "B didAppear"], "no didShow for A")
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A", "B"])
+    #expect(scene.controllers[1].parent === scene.navigation)
+    #expect(!scene.controllers[1].isMovingFromParent)
+    #expect(scene.journal.take() == ["A didDisappear", "B didAppear"], "no didShow for A")
     #expect(completedAlongside == false)
   }
 
   @Test func thereIsNothingToSwipeOnTheRootOrDuringATransition() {
-    navigation.popViewController(animated: true)
-    #expect(UIKitUser.beginSwipeBack(in: navigation) == nil, "a pop animates")
+    let scene = NavigationScene(["A", "B"])
+    scene.navigation.popViewController(animated: true)
+    #expect(UIKitUser.beginSwipeBack(in: scene.navigation) == nil, "a pop animates")
     DoubleRunLoop.main.runUntilIdle()
-    #expect(UIKitUser.beginSwipeBack(in: navigation) == nil, "only the root is left")
+    #expect(UIKitUser.beginSwipeBack(in: scene.navigation) == nil, "only the root is left")
   }
 
   @Test func changingTheStackDuringTheSwipeIsRefusedInUIKitsWords() throws {
-    let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
-    navigation.setViewControllers([first, second], animated: false)
-    navigation.pushViewController(UIViewController(), animated: true)
+    let scene = NavigationScene(["A", "B"])
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: scene.navigation))
+    scene.navigation.setViewControllers(
+      [scene.controllers[0], scene.controllers[1]], animated: false)
+    scene.navigation.pushViewController(UIViewController(), animated: true)
     #expect(
       DoubleRunLoop.main.log == [
         "nested push animation can result in corrupted navigation bar",
         "nested push animation can result in corrupted navigation bar",
       ])
-    #expect(navigation.viewControllers.map(\.title) == ["A"])
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A"])
     gesture.finish()
     DoubleRunLoop.main.runUntilIdle()
   }
 
   @Test func theOneShotSwipeFinishesOnTheClock() {
-    #expect(UIKitUser.swipeBack(in: navigation))
-    #expect(navigation.viewControllers.map(\.title) == ["A"])
-    #expect(!journal.lines.contains("didShow A"))
+    let scene = NavigationScene(["A", "B"])
+    #expect(UIKitUser.swipeBack(in: scene.navigation))
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A"])
+    #expect(!scene.journal.lines.contains("didShow A"))
     DoubleRunLoop.main.runUntilIdle()
-    #expect(journal.take().last == "didShow A")
+    #expect(scene.journal.take().last == "didShow A")
   }
 }

@@ -4,13 +4,17 @@ import UIKitDouble
 /// The run loop: turns, the clock, timers and animations.
 @MainActor
 @Suite struct RunLoopTests {
-  private let loop = DoubleRunLoop.main
-
-  init() {
+  /// The run loop, reset.
+  ///
+  /// Each test resets it in its body: a test that shares the run loop sets up and runs in one
+  /// main-actor turn.
+  private static func freshLoop() -> DoubleRunLoop {
     DoubleRunLoop.main.reset()
+    return DoubleRunLoop.main
   }
 
   @Test func queuedWorkRunsAfterTheCallThatQueuedIt() {
+    let loop = Self.freshLoop()
     var ran = false
     loop.perform { ran = true }
     #expect(!ran)
@@ -21,10 +25,11 @@ import UIKitDouble
   }
 
   @Test func workQueuedByQueuedWorkRunsInTheSameCall() {
+    let loop = Self.freshLoop()
     var order: [Int] = []
     loop.perform {
       order.append(1)
-      self.loop.perform { order.append(3) }
+      loop.perform { order.append(3) }
     }
     loop.perform { order.append(2) }
     loop.runQueuedWork()
@@ -32,6 +37,7 @@ import UIKitDouble
   }
 
   @Test func anAnimationEndsAtItsStartPlusItsDuration() {
+    let loop = Self.freshLoop()
     let start = loop.now
     var ended = false
     loop.addAnimation(duration: 0.3) { ended = true }
@@ -44,6 +50,7 @@ import UIKitDouble
   }
 
   @Test func aTimerFiresWhenTheClockPassesItNotBefore() {
+    let loop = Self.freshLoop()
     var fired = false
     loop.perform(after: 2) { fired = true }
     loop.runUntilIdle()
@@ -56,10 +63,11 @@ import UIKitDouble
   }
 
   @Test func advanceRunsTimersAndAnimationsInTimeOrderWithQueuedWorkBetween() {
+    let loop = Self.freshLoop()
     var order: [String] = []
     loop.perform(after: 0.2) {
       order.append("timer 0.2")
-      self.loop.perform { order.append("queued by the timer") }
+      loop.perform { order.append("queued by the timer") }
     }
     loop.addAnimation(duration: 0.1) { order.append("animation 0.1") }
     loop.addAnimation(duration: 0.3) { order.append("animation 0.3") }
@@ -69,12 +77,13 @@ import UIKitDouble
   }
 
   @Test func runUntilIdleEndsEveryAnimationAndFiresTimersDueOnTheWay() {
+    let loop = Self.freshLoop()
     var order: [String] = []
     loop.perform(after: 0.1) { order.append("timer 0.1") }
     loop.perform(after: 5) { order.append("timer 5") }
     loop.addAnimation(duration: 0.3) {
       order.append("animation 0.3")
-      self.loop.addAnimation(duration: 0.3) { order.append("animation 0.6") }
+      loop.addAnimation(duration: 0.3) { order.append("animation 0.6") }
     }
     let start = loop.now
     loop.runUntilIdle()
@@ -83,6 +92,7 @@ import UIKitDouble
   }
 
   @Test func finishAnimationsDoesNotRunQueuedWork() {
+    let loop = Self.freshLoop()
     var ended = false
     var ran = false
     loop.perform { ran = true }
@@ -93,6 +103,7 @@ import UIKitDouble
   }
 
   @Test func negativeDelaysCountAsZero() {
+    let loop = Self.freshLoop()
     var fired = false
     loop.perform(after: -3) { fired = true }
     loop.advance(by: -1)
@@ -100,6 +111,7 @@ import UIKitDouble
   }
 
   @Test func resetDropsWorkAnimationsTimersLogAndFaults() {
+    let loop = Self.freshLoop()
     var anything = false
     loop.perform { anything = true }
     loop.perform(after: 1) { anything = true }

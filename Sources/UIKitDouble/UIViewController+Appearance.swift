@@ -33,6 +33,8 @@ extension UIViewController {
     appearanceAnimated = animated
     switch (appearing, appearanceState) {
     case (true, .disappeared), (true, .disappearing):
+      // UIKit loads a view before it appears: `viewDidLoad()` comes before `viewWillAppear(_:)`.
+      _ = view
       viewWillAppear(animated)
       appearanceState = .appearing
       appearanceWindow = window ?? appearanceWindow

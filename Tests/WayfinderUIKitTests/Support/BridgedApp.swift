@@ -5,7 +5,7 @@ import WayfinderUIKit
 
 /// A screen of the test app.
 @MainActor
-final class ItemScreen: Screen {}
+class ItemScreen: Screen {}
 
 /// A view controller the test app registers for ``ItemScreen``.
 @MainActor

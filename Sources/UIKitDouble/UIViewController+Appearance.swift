@@ -1,12 +1,3 @@
-/// Where a view controller's view is in its appearance: out of the window, arriving, in it, or
-/// leaving.
-enum AppearanceState {
-  case disappeared
-  case appearing
-  case appeared
-  case disappearing
-}
-
 extension UIViewController {
   /// The window the view is in: from just after `viewWillAppear(_:)` until just before
   /// `viewDidDisappear(_:)`.

@@ -35,6 +35,8 @@ import UIKitDouble
 
   @Test func aTransitionWithNothingToCallUsesUpNoDrop() {
     let scene = PresentationScene()
+    // The drop is left unused: reset so that no later test (of any target) loses a completion.
+    defer { DoubleRunLoop.main.reset() }
     DoubleRunLoop.main.dropCompletions(1)
     scene.root.present(UIViewController(), animated: false)
     DoubleRunLoop.main.runUntilIdle()

@@ -89,6 +89,7 @@ import UIKitDouble
     loop.runUntilIdle()
     #expect(order == ["timer 0.1", "animation 0.3", "animation 0.6"])
     #expect(abs(loop.now - start - 0.6) < 1e-9)
+    loop.reset()  // the 5-second timer must not fire in a later test
   }
 
   @Test func finishAnimationsDoesNotRunQueuedWork() {

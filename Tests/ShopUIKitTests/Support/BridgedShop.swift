@@ -25,7 +25,10 @@ final class BridgedShop {
   }
 
   init() throws {
-    DoubleRunLoop.main.reset()
+    // Settles what earlier tests left (an awaiting test's work included) instead of dropping it.
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.dropCompletions(0)
+    DoubleRunLoop.main.clearLog()
     scene = try ShopScene(uiWindow: UIWindow())
     session = ShopSession(app: scene.app)
     settle()

@@ -33,7 +33,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
   public internal(set) var reason: Reason
   /// The services being resolved, outermost first; the last one is the one that failed.
   public internal(set) var chain: [ServiceKey]
-  /// Registrations of the same type under other names or argument types.
+  /// Registrations of the same type under other names or argument types: named ones first, by
+  /// name, then the unnamed ones, each by argument types.
   public internal(set) var candidates: [ServiceKey]
 
   /// Makes an error about `key`, the innermost service of the chain.

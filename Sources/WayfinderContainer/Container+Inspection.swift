@@ -81,8 +81,8 @@ extension Container {
   /// by argument types.
   ///
   /// Only that type's registrations are read, and their types are not named to sort them. A
-  /// failed resolve used to list every registration sorted by description: in a debug build, it
-  /// took 26 ms with 1,000 registrations, and ``validate()`` with 1,000 failures 27 s.
+  /// failed resolve used to list every registration sorted by description: with 1,000
+  /// registrations it took 7.5 ms (release), and ``validate()`` with 1,000 failures 6.8 s.
   func candidates(for key: ServiceKey) -> [ServiceKey] {
     var seen: Set<ServiceKey> = [key]
     var candidates: [ServiceKey] = []

@@ -10,6 +10,11 @@ import WayfinderContainer
 /// runtime arguments stored in it, so `args2` differs from the baseline only by the two
 /// arguments (passing and storing two words), not by what it allocates or retains.
 ///
+/// `container.resolve.named.<n>` resolves a transient `Leaf` by name from a container holding `n`
+/// names of that one type, cycling through 10 of them spread evenly over the names (so the
+/// figure is the cost of finding a name among many, not of missing the cache on every resolve).
+/// Resolving by name should cost the same at 10 and at 100,000 names.
+///
 /// These are `register` (`Sendable`) services, so they are measured off the main actor, on a
 /// background thread, as their users resolve them; the baseline is measured there too.
 func containerBenchmarks() -> [Benchmark] {
@@ -44,7 +49,43 @@ func containerBenchmarks() -> [Benchmark] {
         blackHole(try? container.resolve(Parameterized.self, arguments: index, 2))
       }
     },
+    .timedNonisolated("container.resolve.named.10", group: "container") { iterations in
+      NamedFixture.ten.resolve(iterations)
+    },
+    .timedNonisolated("container.resolve.named.100000", group: "container") { iterations in
+      NamedFixture.hundredThousand.resolve(iterations)
+    },
   ]
+}
+
+/// A container holding many names of one type, and 10 of those names to resolve.
+private struct NamedFixture: Sendable {
+  /// 10 names, built once per process.
+  static let ten = NamedFixture(count: 10)
+  /// 100,000 names, built once per process.
+  static let hundredThousand = NamedFixture(count: 100_000)
+
+  let container = Container()
+  let resolved: [String]
+
+  /// Registers `count` transient `Leaf` factories named `"0"`, `"1"`, … in a new container.
+  init(count: Int) {
+    do {
+      for index in 0..<count {
+        try container.register(Leaf.self, name: String(index)) { _ in Leaf() }
+      }
+    } catch {
+      print("container benchmark setup failed: \(error)")
+    }
+    resolved = stride(from: 0, to: count, by: count / 10).map { String($0) }
+  }
+
+  /// Resolves `iterations` times, cycling through ``resolved``.
+  func resolve(_ iterations: Int) {
+    for index in 0..<iterations {
+      blackHole(try? container.resolve(Leaf.self, name: resolved[index % resolved.count]))
+    }
+  }
 }
 
 /// A container with the benchmarked registrations.

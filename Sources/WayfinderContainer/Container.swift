@@ -62,10 +62,14 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// The container whose registrations this one sees and can override; `nil` for a root.
   public let parent: Container?
   /// This container's own registrations; guarded by ``Lock/containers``.
-  nonisolated(unsafe) var entries: [EntryKey: Entry] = [:]
-  /// The children ``makeChild()`` made that are still alive, for ``reset(_:)``; guarded by
-  /// ``Lock/containers``.
+  nonisolated(unsafe) var entries = EntryTable()
+  /// The children ``makeChild()`` made, for ``reset(_:)``, and some that were freed since;
+  /// guarded by ``Lock/containers``.
   nonisolated(unsafe) private var children: [WeakChild] = []
+  /// How many ``children`` there may be before ``makeChild()`` drops the freed ones: twice as
+  /// many as were alive the last time (dropping them on every call made n children cost n²);
+  /// guarded by ``Lock/containers``.
+  nonisolated(unsafe) private var childrenLimit = 16
 
   /// A child container, held weakly: a child holds its parent, not the other way round.
   private struct WeakChild {
@@ -94,8 +98,11 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     let child = Container(parent: self)
     // The children still alive are released after the lock is, in case one is freed meanwhile.
     let alive = Lock.containers.withLock { () -> [Container] in
+      children.append(WeakChild(container: child))
+      guard children.count > childrenLimit else { return [] }
       let alive = children.compactMap(\.container)
-      children = (alive + [child]).map { WeakChild(container: $0) }
+      children = alive.map { WeakChild(container: $0) }
+      childrenLimit = max(16, 2 * alive.count)
       return alive
     }
     withExtendedLifetime(alive) {}
@@ -344,7 +351,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     if ResolutionStack.current.pointee.count > Container.maximumDepth {
       return ResolutionError(.tooDeep, key: key)
     }
-    let candidates = registrations.map(\.key).filter { $0.typeID == key.typeID && $0 != key }
+    let candidates = candidates(for: key)
     let reason: ResolutionError.Reason =
       candidates.contains { $0.name == name } ? .argumentMismatch : .missingRegistration
     return ResolutionError(reason, key: key, candidates: candidates)

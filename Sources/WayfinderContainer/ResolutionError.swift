@@ -7,7 +7,7 @@
 /// ```
 ///
 /// When the container holds registrations of the same type under other names or argument types,
-/// they are listed as candidates.
+/// they are listed as candidates (the first ten, then how many more there are).
 public struct ResolutionError: Error, CustomStringConvertible {
   /// What went wrong.
   public enum Reason: Sendable {
@@ -33,7 +33,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
   public internal(set) var reason: Reason
   /// The services being resolved, outermost first; the last one is the one that failed.
   public internal(set) var chain: [ServiceKey]
-  /// Registrations of the same type under other names or argument types.
+  /// Registrations of the same type under other names or argument types: named ones first, by
+  /// name, then the unnamed ones, each by argument types.
   public internal(set) var candidates: [ServiceKey]
 
   /// Makes an error about `key`, the innermost service of the chain.
@@ -86,11 +87,16 @@ public struct ResolutionError: Error, CustomStringConvertible {
     case .containerReleased:
       problem = "the container was freed before this lazy or provided \(key) was resolved"
     }
-    let alternatives =
-      candidates.isEmpty
-      ? "" : "; candidates: " + candidates.map(\.description).joined(separator: ", ")
-    return "\(chainDescription): \(problem)\(alternatives)"
+    guard !candidates.isEmpty else { return "\(chainDescription): \(problem)" }
+    let shown = candidates.prefix(Self.candidatesShown).map(\.description)
+    let more = candidates.count - shown.count
+    return "\(chainDescription): \(problem); candidates: " + shown.joined(separator: ", ")
+      + (more > 0 ? ", and \(more) more" : "")
   }
+
+  /// How many candidates the description names; it counts the others. (A type with 100,000
+  /// names made a description of several megabytes, which took seconds to write.)
+  static let candidatesShown = 10
 
   /// The error as seen from `outer`, the service whose factory was resolving this one.
   ///

@@ -2,6 +2,8 @@
 /// argument types, and its name.
 ///
 /// It is cheap to make on every resolve, unlike a ``ServiceKey``, which also spells the names.
+/// Its hash covers the name as well as the identity, so the names of one type spread over the
+/// dictionary: finding one of 100,000 names costs what finding one of 10 does.
 @usableFromInline
 struct EntryKey: Hashable {
   /// `ObjectIdentifier(Factory<T, repeat each A>.self)`.
@@ -18,24 +20,6 @@ struct EntryKey: Hashable {
   /// The key under which the registration with `key` is stored.
   init(_ key: ServiceKey) {
     self.init(registrationID: key.registrationID, name: key.name)
-  }
-
-  /// Hashes the identity only: names rarely tell registrations of one type apart, and hashing a
-  /// string on every resolve would cost more than comparing the few that share an identity.
-  @usableFromInline
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(registrationID)
-  }
-
-  /// Hashes the identity in one step, as `ObjectIdentifier` does, instead of feeding it to a
-  /// `Hasher` through ``hash(into:)``; the hash value is the same kind (identity only).
-  ///
-  /// Every resolve hashes a key: this takes a transient resolve from 1,300 to 1,231 instructions
-  /// and `container.resolve.graph3` from 4,012 to 3,826 (about 375 instead of 390 ns, against a
-  /// budget of 5 × 3 × `closure.baseline`, about 390 ns).
-  @usableFromInline
-  func _rawHashValue(seed: Int) -> Int {
-    registrationID._rawHashValue(seed: seed)
   }
 
   /// The key made of `registrationID` and `name`.

@@ -61,6 +61,10 @@ enum AppGraph {
       (_: Resolver, router: DefaultRouter) in
       ForgottenPasswordViewModel(router: router)
     }
+    try container.registerMainActor(DepartmentViewModel.self) {
+      (r: Resolver, router: DefaultRouter, name: String) in
+      DepartmentViewModel(name: name, catalogue: try r.resolve(), router: router)
+    }
     try container.registerMainActor(PopUpViewModel.self) {
       (_: Resolver, router: DefaultRouter, message: String) in
       PopUpViewModel(message: message, router: router)

@@ -18,11 +18,18 @@ public final class ShopApp {
   let container: Container
 
   /// Starts the app: registers the graph and the links, and shows the tabs, Shop selected.
-  public init() throws {
+  ///
+  /// - Parameter departments: The departments that get a tab of their own after Shop and
+  ///   Wishlist, each listing its products (`["Footwear", "Maps"]`); none by default, as in the
+  ///   article. With more than three, UIKit shows the rest under its More tab.
+  public init(departments: [String] = []) throws {
     container = try AppGraph.makeContainer()
     window = Window(container: container)
     try window.setRoot { router in
-      try TabContainer(tabs: [router.makeShopTab(), router.makeWishlistTab()], title: "Tabs")
+      let tabs =
+        try [router.makeShopTab(), router.makeWishlistTab()]
+        + departments.map { try router.makeDepartmentTab(named: $0) }
+      return try TabContainer(tabs: tabs, title: "Tabs")
     }
     deeplinks = try DeeplinkRouter(window: window, origins: ShopDeeplinks.origins)
     try ShopDeeplinks.register(

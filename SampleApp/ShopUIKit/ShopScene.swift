@@ -41,9 +41,11 @@ public final class ShopScene {
 
   /// Starts the shop in `uiWindow` and shows it.
   ///
-  /// - Parameter uiWindow: The scene's window.
-  public init(uiWindow: UIWindow) throws {
-    app = try ShopApp()
+  /// - Parameters:
+  ///   - uiWindow: The scene's window.
+  ///   - departments: The departments with a tab of their own (see `ShopApp(departments:)`).
+  public init(uiWindow: UIWindow, departments: [String] = []) throws {
+    app = try ShopApp(departments: departments)
     self.uiWindow = uiWindow
     bridge = UIKitBridge(window: app.window, uiWindow: uiWindow)
     bridge.register(ShopScreen.self) { ShopViewController(screen: $0) }

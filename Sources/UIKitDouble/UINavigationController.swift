@@ -155,11 +155,10 @@ open class UINavigationController: UIViewController {
     let before = stack
     let revealed = stack[stack.count - 2]
     replaceStack(with: Array(stack.dropLast()))
-    delegate?.navigationController(self, willShow: revealed, animated: true)
     let running = DoubleTransition(
       from: popped, to: revealed, fromView: popped.view, toView: revealed.view,
       style: .fullScreen, animated: true, interactive: true, duration: 0.35)
-    start(running, restoring: before)
+    start(running, restoring: before, showing: revealed)
     return running
   }
 
@@ -219,8 +218,8 @@ open class UINavigationController: UIViewController {
       endMoving()
       return
     }
-    delegate?.navigationController(self, willShow: top, animated: animated)
     guard animated, let oldTop else {
+      delegate?.navigationController(self, willShow: top, animated: animated)
       endLater(updateWindowAppearance(animated: false))
       return
     }
@@ -231,15 +230,22 @@ open class UINavigationController: UIViewController {
       from: oldTop, to: top, fromView: oldTop.view, toView: top.view, style: .fullScreen,
       animated: true, interactive: false, duration: animator?.transitionDuration(using: nil) ?? 0.35
     )
-    start(running, restoring: before)
+    start(running, restoring: before, showing: top)
     running.run(animator: animator)
   }
 
   /// Makes `running` the transition of this stack; when it ends it puts `before` back if it was
   /// cancelled, ends the appearances and tells the delegate.
-  private func start(_ running: DoubleTransition, restoring before: [UIViewController]) {
+  ///
+  /// The delegate hears `willShow` (`top`) with the transition under way, so that its
+  /// coordinator can tell whether the user finishes or cancels, and before the appearance
+  /// callbacks.
+  private func start(
+    _ running: DoubleTransition, restoring before: [UIViewController], showing top: UIViewController
+  ) {
     transition = running
     running.coordinate([self] + moving)
+    delegate?.navigationController(self, willShow: top, animated: true)
     running.participants = updateWindowAppearance(animated: true)
     running.onEnd = { [self] completed in
       if !completed { replaceStack(with: before) }

@@ -1,3 +1,4 @@
+import Foundation
 import Wayfinder
 
 #if canImport(UIKit)
@@ -95,7 +96,14 @@ extension UIKitBridge {
     let children: [UIViewController]
     switch controller {
     case let tabs as UITabBarController:
-      lines.append("\(indent)tabs \(info) selected \(tabs.selectedIndex)")
+      // The More list has no screen: while the user looks at it, the tab the model selected
+      // last counts as shown (the bridge leaves the list until the model selects another).
+      if tabs.selectedIndex == NSNotFound, let synced = entry(for: tabs)?.syncedModelSelection {
+        let more = includingApp ? " (the More list shows)" : ""
+        lines.append("\(indent)tabs \(info) selected \(synced)\(more)")
+      } else {
+        lines.append("\(indent)tabs \(info) selected \(tabs.selectedIndex)")
+      }
       children = tabs.viewControllers ?? []
     case let navigation as UINavigationController:
       lines.append("\(indent)navigation \(info)")

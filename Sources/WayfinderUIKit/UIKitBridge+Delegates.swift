@@ -11,11 +11,13 @@ import Wayfinder
 // look) and is forwarded to the delegate the app set, if any, whose answers win.
 
 extension UIKitBridge: UINavigationControllerDelegate {
-  /// Forwards to the app's delegate.
+  /// A navigation change starts (the bridge's, or the user's pop): look again when it ends;
+  /// forwards to the app's delegate.
   public func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
     animated: Bool
   ) {
+    lookAgain(whenTransitionOf: navigationController)
     appNavigationDelegate(of: navigationController)?.forwardWillShow(
       navigationController, viewController, animated: animated)
   }
@@ -74,11 +76,12 @@ extension UIKitBridge: UIAdaptivePresentationControllerDelegate {
       presentationController)
   }
 
-  /// The user started swiping a sheet down: forwards to the app's delegate (the bridge acts when
-  /// the swipe ends).
+  /// The user started swiping a sheet down: the bridge looks again when the swipe ends;
+  /// forwards to the app's delegate.
   public func presentationControllerWillDismiss(
     _ presentationController: UIPresentationController
   ) {
+    lookAgain(whenTransitionOf: presentationController.presentedViewController)
     appPresentationDelegate(of: presentationController)?.forwardWillDismiss(
       presentationController)
   }
@@ -86,8 +89,7 @@ extension UIKitBridge: UIAdaptivePresentationControllerDelegate {
   /// The user swiped a sheet down: the model closes its screen at the next pass, as the screen's
   /// own close would (a screen opened for a result delivers `.cancelled`); forwards to the app's
   /// delegate.
-  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-  {
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     let app = appPresentationDelegate(of: presentationController)
     followUserNow()
     app?.forwardDidDismiss(presentationController)

@@ -48,6 +48,14 @@ extension UIKitBridge {
 
   // MARK: - UIKit is busy
 
+  /// Looks again when the transition `controller` takes part in ends, whatever UIKit's
+  /// delegate calls do (a `didShow` or `didDismiss` may come late, or never).
+  func lookAgain(whenTransitionOf controller: UIViewController) {
+    _ = controller.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in
+      self?.scheduleReconcile()
+    }
+  }
+
   /// The first view controller of the window's tree in a transition (a push or pop, a
   /// presentation or dismissal, the user's swipe), whoever started it.
   private func controllerInTransition() -> UIViewController? {

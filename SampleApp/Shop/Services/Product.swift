@@ -12,12 +12,18 @@ public struct Product: Hashable, Sendable, Identifiable {
   /// The identifiers of related products, shown on the product's screen.
   public let relatedIDs: [Int]
 
+  /// The department the product is sold in, whose tab lists it (see `ShopApp(departments:)`).
+  public let department: String
+
   /// Creates a product.
-  public init(id: Int, name: String, priceInCents: Int, relatedIDs: [Int] = []) {
+  public init(
+    id: Int, name: String, priceInCents: Int, relatedIDs: [Int] = [], department: String = ""
+  ) {
     self.id = id
     self.name = name
     self.priceInCents = priceInCents
     self.relatedIDs = relatedIDs
+    self.department = department
   }
 
   /// The price as text, such as `$12.50`.

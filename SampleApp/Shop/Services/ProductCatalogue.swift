@@ -21,8 +21,10 @@ public struct ProductCatalogue: Sendable {
 
   /// The sample's catalogue: three products that link to each other.
   public static let sample = ProductCatalogue(products: [
-    Product(id: 42, name: "Walking Boots", priceInCents: 8_950, relatedIDs: [7]),
-    Product(id: 7, name: "Wool Socks", priceInCents: 1_250, relatedIDs: [42, 13]),
-    Product(id: 13, name: "Trail Map", priceInCents: 600, relatedIDs: []),
+    Product(
+      id: 42, name: "Walking Boots", priceInCents: 8_950, relatedIDs: [7], department: "Footwear"),
+    Product(
+      id: 7, name: "Wool Socks", priceInCents: 1_250, relatedIDs: [42, 13], department: "Footwear"),
+    Product(id: 13, name: "Trail Map", priceInCents: 600, relatedIDs: [], department: "Maps"),
   ])
 }

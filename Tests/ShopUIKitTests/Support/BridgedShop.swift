@@ -24,12 +24,12 @@ final class BridgedShop {
     weak var screen: Screen?
   }
 
-  init() throws {
+  init(departments: [String] = []) throws {
     // Settles what earlier tests left (an awaiting test's work included) instead of dropping it.
     DoubleRunLoop.main.runUntilIdle()
     DoubleRunLoop.main.dropCompletions(0)
     DoubleRunLoop.main.clearLog()
-    scene = try ShopScene(uiWindow: UIWindow())
+    scene = try ShopScene(uiWindow: UIWindow(), departments: departments)
     session = ShopSession(app: scene.app)
     settle()
   }

@@ -12,7 +12,8 @@ public import WayfinderUIKit
 /// The shop's UIKit composition root: the headless app, its UIKit window, the bridge between
 /// them and the view controllers of the shop's screens.
 ///
-/// A scene delegate makes one when the scene connects and hands it the links it receives:
+/// A scene delegate makes one when the scene connects and hands it the links it receives —
+/// custom-scheme URLs and universal links:
 ///
 /// ```swift
 /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
@@ -24,6 +25,12 @@ public import WayfinderUIKit
 ///
 /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
 ///   for context in contexts { shop?.open(context.url, from: .customScheme) }
+/// }
+///
+/// func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+///   guard userActivity.activityType == NSUserActivityTypeBrowsingWeb,
+///     let url = userActivity.webpageURL else { return }
+///   shop?.open(url, from: .universalLink)
 /// }
 /// ```
 ///

@@ -9,7 +9,10 @@
 ///   https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate), so
 ///   `didShow` comes when the transition ends: after the animation, or for a change without
 ///   animation on a later turn (the documentation leaves that open; the double takes the later
-///   turn), and several changes without animation in one turn end in one `didShow`.
+///   turn), and several changes without animation in one turn end in one `didShow`. For an
+///   animated or interactive change the delegate hears `willShow` with the transition under way,
+///   so that `transitionCoordinator` can tell it when (and whether) the change ends — the
+///   pattern delegates use to learn of a cancelled back swipe.
 /// - An animated push or pop asks the delegate's
 ///   `navigationController(_:animationControllerFor:from:to:)` and runs the animator it returns
 ///   through a transition context (see ``DoubleTransitionContext``); otherwise the system

@@ -61,16 +61,11 @@ public import Foundation
 /// 4. Otherwise the handler runs. A route call it makes that fails (they are fire-and-forget)
 ///    reports its outcome to the link, which is then refused with
 ///    ``DeeplinkError/Reason/handlerFailed(_:)`` and that ``RoutingError``, as does an error the
-///    handler throws (the routing error wins when there are both). Each route call leaves the
-///    hierarchy unchanged when it fails, but steps done before it stay done: a link that selected
-///    a tab and then failed to push leaves the tab selected. Observers get `deeplinkHandled` on
-///    success.
-///
-/// ## The parts
-///
-/// The router registers patterns and reports each link's steps; the work is done by one part
-/// each: a ``DeeplinkMatcher`` matches, a gatekeeper runs the guards and keeps the pending
-/// link, and the routing step focuses the target or runs the handler.
+///    handler throws (the routing error wins when there are both; a ``DeeplinkError/Reason``
+///    it throws, such as a missing conformance, is the link's reason itself). Each route call
+///    leaves the hierarchy unchanged when it fails, but steps done before it stay done: a link
+///    that selected a tab and then failed to push leaves the tab selected. Observers get
+///    `deeplinkHandled` on success.
 ///
 /// ## One pending link at a time
 ///
@@ -119,21 +114,57 @@ public final class DeeplinkRouter: Deeplinkable {
     }
   }
 
+  /// What a pattern was registered with.
+  private struct Registration {
+    let handler: Handler
+    let target: Target?
+    let guards: [DeeplinkGuard]
+  }
+
+  /// A matched link on its way through the guards to its handler.
+  private struct Request {
+    /// This link among all the links matched, in order.
+    let id: Int
+    let link: Deeplink
+    let registration: Registration
+    /// The router's guards, then the registration's.
+    let guards: [DeeplinkGuard]
+    let completion: (@MainActor (DeeplinkResult) -> Void)?
+  }
+
+  /// The link waiting for a guard's flow.
+  @MainActor private struct Pending {
+    var request: Request
+    let guardIndex: Int
+    let guardName: String
+    /// The flow: the id of the link that started it (a link that takes another's place waits
+    /// for its flow).
+    let flow: Int
+    /// The screens the flow opened when it started.
+    var flowScreens: [WeakScreen] = []
+
+    /// Whether the flow opened screens and none of them is in the window any more.
+    var flowIsGone: Bool {
+      !flowScreens.isEmpty && !flowScreens.contains { $0.screen?.window === request.link.window }
+    }
+  }
+
+  /// A screen held weakly.
+  private struct WeakScreen {
+    weak var screen: Screen?
+  }
+
   /// The window whose hierarchy links are routed in; its context receives the events.
   public let window: Window
 
   /// The guards every link passes, before the guards of its registration.
   public private(set) var guards: [DeeplinkGuard] = []
 
-  private var matcher: DeeplinkMatcher<DeeplinkRegistration>
-
-  /// Runs the guards and keeps the pending link.
-  private lazy var gatekeeper = DeeplinkGatekeeper(
-    admit: DeeplinkStep.run,
-    finish: { [weak self] request, result in self?.finish(request, result) ?? result },
-    notifyPending: { [weak self] request, guardName in
-      self?.notify(.deeplinkPending(url: request.link.url, guardName: guardName))
-    })
+  private var matcher: DeeplinkMatcher<Registration>
+  private var pending: Pending?
+  /// The last link that ended, for a flow that ends before its start returns.
+  private var lastEnded: (id: Int, result: DeeplinkResult)?
+  private var lastID = 0
 
   /// Creates a router for `window`; path-only patterns (`/product/:id`) apply to every origin in
   /// `origins` (see ``DeeplinkMatcher/init(origins:)``).
@@ -143,9 +174,8 @@ public final class DeeplinkRouter: Deeplinkable {
     self.window = window
     matcher = try DeeplinkMatcher(origins: origins)
     window.context.addWatcher { [weak self] news in
-      guard let self else { return false }
-      self.gatekeeper.hierarchyChanged(news)
-      return true
+      self?.hierarchyChanged(news)
+      return self != nil
     }
   }
 
@@ -153,13 +183,12 @@ public final class DeeplinkRouter: Deeplinkable {
   public var patterns: [String] { matcher.patterns }
 
   /// The URL of the link waiting for a guard's flow, if any.
-  public var pendingURL: String? { gatekeeper.pending?.request.link.url }
+  public var pendingURL: String? { pending?.request.link.url }
 
   /// Makes an app type usable in patterns as `:name<TypeName>`; see
   /// ``DeeplinkMatcher/registerParameterType(_:named:)``.
   public func registerParameterType<Value: LosslessStringConvertible & Sendable>(
-    _ type: Value.Type,
-    named name: String? = nil
+    _ type: Value.Type, named name: String? = nil
   ) throws(DeeplinkPatternError) {
     try matcher.registerParameterType(type, named: name)
   }
@@ -175,9 +204,7 @@ public final class DeeplinkRouter: Deeplinkable {
   /// - Throws: ``DeeplinkPatternError`` for an invalid or conflicting pattern; nothing is
   ///   registered then.
   public func register(
-    _ patterns: String...,
-    target: Target? = nil,
-    guards: [DeeplinkGuard] = [],
+    _ patterns: String..., target: Target? = nil, guards: [DeeplinkGuard] = [],
     handler: @escaping Handler
   ) throws(DeeplinkPatternError) {
     try register(patterns, target: target, guards: guards, handler: handler)
@@ -186,13 +213,11 @@ public final class DeeplinkRouter: Deeplinkable {
   /// Registers `handler` for the patterns in `patterns`; see
   /// ``register(_:target:guards:handler:)-(String...,_,_,_)``.
   public func register(
-    _ patterns: [String],
-    target: Target? = nil,
-    guards: [DeeplinkGuard] = [],
+    _ patterns: [String], target: Target? = nil, guards: [DeeplinkGuard] = [],
     handler: @escaping Handler
   ) throws(DeeplinkPatternError) {
     try matcher.register(
-      patterns, to: DeeplinkRegistration(handler: handler, target: target, guards: guards))
+      patterns, to: Registration(handler: handler, target: target, guards: guards))
   }
 
   /// Adds a guard every link passes, before the guards of its registration.
@@ -203,7 +228,7 @@ public final class DeeplinkRouter: Deeplinkable {
   /// Gives up the link waiting for a guard's flow, if any: it ends
   /// ``DeeplinkResult/abandoned(_:)`` with ``DeeplinkError/Reason/cancelled``.
   public func cancelPendingLink() {
-    gatekeeper.abandonPending(reason: .cancelled)
+    abandonPending(.cancelled)
   }
 
   // MARK: - Handling
@@ -221,7 +246,7 @@ public final class DeeplinkRouter: Deeplinkable {
     _ url: String, from source: DeeplinkSource = .inApp,
     completion: (@MainActor (DeeplinkResult) -> Void)? = nil
   ) -> DeeplinkResult {
-    process(url, transition: nil, source: source, completion: completion)
+    process(url, nil, source, completion)
   }
 
   /// Handles `url`, asking for `transition` (the handler decides whether to use it); see
@@ -231,7 +256,7 @@ public final class DeeplinkRouter: Deeplinkable {
     _ url: String, as transition: some Transition, from source: DeeplinkSource = .inApp,
     completion: (@MainActor (DeeplinkResult) -> Void)? = nil
   ) -> DeeplinkResult {
-    process(url, transition: transition, source: source, completion: completion)
+    process(url, transition, source, completion)
   }
 
   /// Handles `url` (its `absoluteString`, as a universal link or a notification delivers it);
@@ -241,7 +266,7 @@ public final class DeeplinkRouter: Deeplinkable {
     _ url: URL, from source: DeeplinkSource = .inApp,
     completion: (@MainActor (DeeplinkResult) -> Void)? = nil
   ) -> DeeplinkResult {
-    handle(url.absoluteString, from: source, completion: completion)
+    process(url.absoluteString, nil, source, completion)
   }
 
   /// Handles `url` (its `absoluteString`), asking for `transition`; see
@@ -251,7 +276,7 @@ public final class DeeplinkRouter: Deeplinkable {
     _ url: URL, as transition: some Transition, from source: DeeplinkSource = .inApp,
     completion: (@MainActor (DeeplinkResult) -> Void)? = nil
   ) -> DeeplinkResult {
-    handle(url.absoluteString, as: transition, from: source, completion: completion)
+    process(url.absoluteString, transition, source, completion)
   }
 
   /// Handles `url` and returns the final result, after any guard's flow has finished.
@@ -261,7 +286,7 @@ public final class DeeplinkRouter: Deeplinkable {
   public func handleAndWait(_ url: String, from source: DeeplinkSource = .inApp) async
     -> DeeplinkResult
   {
-    await wait { process(url, transition: nil, source: source, completion: $0) }
+    await wait { process(url, nil, source, $0) }
   }
 
   /// Handles `url`, asking for `transition`, and returns the final result; see
@@ -269,7 +294,7 @@ public final class DeeplinkRouter: Deeplinkable {
   public func handleAndWait(
     _ url: String, as transition: some Transition, from source: DeeplinkSource = .inApp
   ) async -> DeeplinkResult {
-    await wait { process(url, transition: transition, source: source, completion: $0) }
+    await wait { process(url, transition, source, $0) }
   }
 
   /// Handles `url` (its `absoluteString`) and returns the final result; see
@@ -277,7 +302,7 @@ public final class DeeplinkRouter: Deeplinkable {
   public func handleAndWait(_ url: URL, from source: DeeplinkSource = .inApp) async
     -> DeeplinkResult
   {
-    await handleAndWait(url.absoluteString, from: source)
+    await wait { process(url.absoluteString, nil, source, $0) }
   }
 
   /// Handles `url` (its `absoluteString`), asking for `transition`, and returns the final
@@ -285,7 +310,7 @@ public final class DeeplinkRouter: Deeplinkable {
   public func handleAndWait(
     _ url: URL, as transition: some Transition, from source: DeeplinkSource = .inApp
   ) async -> DeeplinkResult {
-    await handleAndWait(url.absoluteString, as: transition, from: source)
+    await wait { process(url.absoluteString, transition, source, $0) }
   }
 
   /// Opens `url`, asking for `transition` (the article's `Deeplinkable` call).
@@ -297,75 +322,201 @@ public final class DeeplinkRouter: Deeplinkable {
   ///   ``handle(_:from:completion:)-(URL,_,_)`` returns it.
   @discardableResult
   public func route(to url: URL, as transition: some Transition) -> Bool {
-    process(url.absoluteString, transition: transition, source: .inApp, completion: nil)
-      .isAccepted
+    process(url.absoluteString, transition, .inApp, nil).isAccepted
   }
 
   /// Opens `url` with the handler's default transition; see ``route(to:as:)``.
   @discardableResult
   public func route(to url: URL) -> Bool {
-    process(url.absoluteString, transition: nil, source: .inApp, completion: nil).isAccepted
+    process(url.absoluteString, nil, .inApp, nil).isAccepted
   }
 
-  // MARK: - Steps
+  // MARK: - A link's way
 
   /// Starts a link with a completion and waits for its final result; a cancelled task gives
   /// the link up if it is still pending.
   private func wait(
     _ start: (@escaping @MainActor (DeeplinkResult) -> Void) -> DeeplinkResult
   ) async -> DeeplinkResult {
-    let box = PendingLinkBox()
+    let id = lastID + 1  // The id `start` gives its link, if it matches.
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let immediate = start { continuation.resume(returning: $0) }
-        if case .pending = immediate {
-          box.url = pendingURL
-          if Task.isCancelled { cancelPendingLink() }
+        if case .pending = start({ continuation.resume(returning: $0) }), Task.isCancelled {
+          abandonPending(.cancelled, ifID: id)
         }
       }
     } onCancel: {
-      Task { @MainActor [weak self] in
-        guard let self, let url = box.url, self.pendingURL == url else { return }
-        self.cancelPendingLink()
-      }
+      Task { @MainActor [weak self] in self?.abandonPending(.cancelled, ifID: id) }
     }
   }
 
-  /// Matches `url` and hands it to the gatekeeper; a URL that matches nothing is refused and
+  /// Matches `url` and runs it through the guards; a URL that matches nothing is refused and
   /// leaves the pending link alone.
   private func process(
-    _ url: String,
-    transition: (any Transition)?,
-    source: DeeplinkSource,
-    completion: (@MainActor (DeeplinkResult) -> Void)?
+    _ url: String, _ transition: (any Transition)?, _ source: DeeplinkSource,
+    _ completion: (@MainActor (DeeplinkResult) -> Void)?
   ) -> DeeplinkResult {
-    let match: DeeplinkMatch<DeeplinkRegistration>
+    let match: DeeplinkMatch<Registration>
     switch matcher.match(url) {
     case .success(let success): match = success
-    case .failure(let refusal):
-      let result = DeeplinkResult.refused(DeeplinkError(url: url, reason: .unmatched(refusal)))
-      report(url, result)
-      completion?(result)
-      return result
+    case .failure(let error):
+      report(url, .refused(error))
+      completion?(.refused(error))
+      return .refused(error)
     }
     notify(.deeplinkMatched(url: url, pattern: match.pattern))
-    let request = DeeplinkRequest(
-      link: Deeplink(
-        url: url, pattern: match.pattern, parameters: match.parameters,
-        queryItems: match.queryItems, transition: transition, source: source, window: window),
-      registration: match.destination,
-      guards: guards + match.destination.guards,
-      completions: completion.map { [$0] } ?? [])
-    return gatekeeper.process(request)
+    lastID += 1
+    let link = Deeplink(
+      url: url, pattern: match.pattern, parameters: match.parameters,
+      queryItems: match.queryItems, transition: transition, source: source, window: window)
+    let request = Request(
+      id: lastID, link: link, registration: match.destination,
+      guards: guards + match.destination.guards, completion: completion)
+    let previous = pending
+    pending = nil
+    return proceed(request, from: 0, replacing: previous)
   }
 
-  /// Reports `result` to the observers and the request's completions, and returns it.
-  private func finish(_ request: DeeplinkRequest, _ result: DeeplinkResult) -> DeeplinkResult {
+  /// Runs `request`'s guards from `firstGuard`, then its handler; `previous` is the pending
+  /// link it replaces.
+  private func proceed(_ request: Request, from firstGuard: Int, replacing previous: Pending?)
+    -> DeeplinkResult
+  {
+    var previous = previous
+    func supersede() {
+      if let replaced = previous {
+        previous = nil
+        abandon(replaced, .superseded(by: request.link.url))
+      }
+    }
+    for index in firstGuard..<max(firstGuard, request.guards.count) {
+      let linkGuard = request.guards[index]
+      switch linkGuard.check(request.link) {
+      case .allow: continue
+      case .deny(let reason):
+        supersede()
+        let error = DeeplinkError(
+          url: request.link.url, reason: .denied(guardName: linkGuard.name, reason: reason))
+        return finish(request, .refused(error))
+      case .requireFlow(let flow):
+        if let replaced = previous, replaced.guardName == linkGuard.name, !replaced.flowIsGone {
+          // The same guard's flow is on screen: wait for it rather than start it again. This
+          // link waits before the replaced one's completion (app code) runs, so that the flow
+          // ending meanwhile reaches it.
+          previous = nil
+          pending = Pending(
+            request: request, guardIndex: index, guardName: linkGuard.name, flow: replaced.flow,
+            flowScreens: replaced.flowScreens)
+          notify(.deeplinkPending(url: request.link.url, guardName: linkGuard.name))
+          abandon(replaced, .superseded(by: request.link.url))
+        } else {
+          supersede()
+          start(flow, of: linkGuard, at: index, for: request)
+        }
+        if let ended = lastEnded, ended.id == request.id { return ended.result }
+        return .pending(guardName: linkGuard.name)
+      }
+    }
+    supersede()
+    return finish(request, admit(request))
+  }
+
+  /// Makes `request` the pending link and starts the guard's flow.
+  private func start(
+    _ flow: DeeplinkGuard.Flow, of linkGuard: DeeplinkGuard, at index: Int, for request: Request
+  ) {
+    pending = Pending(
+      request: request, guardIndex: index, guardName: linkGuard.name, flow: request.id)
+    notify(.deeplinkPending(url: request.link.url, guardName: linkGuard.name))
+    let before = Set(window.screensFromTop.map(ObjectIdentifier.init))
+    do {
+      try flow(request.link) { [weak self] result in self?.flowEnded(request.id, result) }
+    } catch {
+      flowEnded(request.id, .failure(error))
+    }
+    if pending?.flow == request.id {
+      pending?.flowScreens = window.screensFromTop
+        .filter { !before.contains(ObjectIdentifier($0)) }.map(WeakScreen.init)
+    }
+  }
+
+  /// Continues or abandons the pending link when the flow `flow` ends.
+  private func flowEnded(_ flow: Int, _ result: Result<Void, any Error>) {
+    guard let current = pending, current.flow == flow else { return }  // Abandoned already.
+    pending = nil
+    switch result {
+    case .success: _ = proceed(current.request, from: current.guardIndex + 1, replacing: nil)
+    case .failure(let error): abandon(current, .flowFailed(guardName: current.guardName, error))
+    }
+  }
+
+  /// Ends the pending link when its flow's screens have all left the window without a result.
+  ///
+  /// The screens a flow opens before its start returns are the flow's. When they have all left
+  /// and the flow has not reported, it never will (its result was dropped with its presenter, or
+  /// its completion went with the screens) — unless a flow's own screen made the request: a
+  /// flow that closes itself reports right after. A flow that opened no screen (it waits for
+  /// the network, say) is never gone.
+  private func hierarchyChanged(_ news: RoutingContext.HierarchyNews) {
+    guard let current = pending, current.flowIsGone else { return }
+    if case .screensLeft(_, let requester?) = news,
+      current.flowScreens.contains(where: { $0.screen.map(requester.isDescendant(of:)) ?? false })
+    {
+      return
+    }
+    abandonPending(.flowClosed(guardName: current.guardName))
+  }
+
+  /// Gives up the pending link for `reason`, if there is one (with the id `id`, if given).
+  private func abandonPending(_ reason: DeeplinkError.Reason, ifID id: Int? = nil) {
+    guard let current = pending, id == nil || current.request.id == id else { return }
+    pending = nil
+    abandon(current, reason)
+  }
+
+  private func abandon(_ link: Pending, _ reason: DeeplinkError.Reason) {
+    _ = finish(link.request, .abandoned(DeeplinkError(url: link.request.link.url, reason: reason)))
+  }
+
+  /// Focuses the screen the link targets when it is shown, or runs its handler.
+  ///
+  /// The route calls the handler makes report their outcome (a failed one refuses the link);
+  /// failures of app code they trigger in turn (a result handler, an observer) are that code's.
+  private func admit(_ request: Request) -> DeeplinkResult {
+    let link = request.link
+    var handling = DeeplinkResult.Handling.opened
+    var thrown: (any Error)?
+    let failures = window.context.collectingFailures {
+      if let target = request.registration.target?.identity(link),
+        let existing = window.firstScreen(where: { screen in
+          screen.identity.map { identity in
+            identity.name == target.name
+              && identity.parameters.allSatisfy { target.parameters[$0.key] == $0.value }
+          } ?? false
+        })
+      {
+        handling = .focusedExisting(ScreenInfo(existing))
+        if let router = existing.router {
+          router.focus()
+        } else {
+          thrown = DeeplinkError.Reason.noRouter(topmost: ScreenInfo(existing))
+        }
+      } else {
+        do { try request.registration.handler(link) } catch { thrown = error }
+      }
+    }
+    guard let failure: any Error = failures.first ?? thrown else { return .handled(handling) }
+    let reason = failure as? DeeplinkError.Reason ?? .handlerFailed(failure)
+    return .refused(DeeplinkError(url: link.url, reason: reason))
+  }
+
+  /// Reports `result`, hands it to the request's completion once its screens are on screen
+  /// (as every routing completion), and returns it.
+  private func finish(_ request: Request, _ result: DeeplinkResult) -> DeeplinkResult {
+    lastEnded = (request.id, result)
     report(request.link.url, result)
-    guard !request.completions.isEmpty else { return result }
-    // Once the link's screens are on screen, as every routing completion.
-    window.context.whenShown {
-      for completion in request.completions { completion(result) }
+    if let completion = request.completion {
+      window.context.whenShown { completion(result) }
     }
     return result
   }
@@ -385,16 +536,7 @@ public final class DeeplinkRouter: Deeplinkable {
   }
 
   private func notify(_ action: RoutingEvent.Action, screen: ScreenInfo? = nil) {
-    let context = window.context
-    guard context.hasObservers else { return }
-    context.notify(RoutingEvent(action: action, screen: screen))
+    guard window.context.hasObservers else { return }
+    window.context.notify(RoutingEvent(action: action, screen: screen))
   }
-}
-
-/// The URL of the link an awaiting task waits for.
-///
-/// `@unchecked Sendable`: the cancellation handler carries it to a main-actor task, and it is
-/// written and read on the main actor only.
-private final class PendingLinkBox: @unchecked Sendable {
-  var url: String?
 }

@@ -51,7 +51,9 @@ import Wayfinder
       try matcher.register(["shop://b", "shop://a", "shop://a"], to: 1)
     }
     #expect(matcher.patterns.isEmpty)
-    #expect(throws: DeeplinkRefusal.unknownScheme("shop")) { try matcher.match("shop://b").get() }
+    #expect(throws: DeeplinkError(url: "shop://b", reason: .unknownScheme("shop"))) {
+      try matcher.match("shop://b").get()
+    }
   }
 
   @Test func severalSchemesAndHostsForOneRoute() throws {

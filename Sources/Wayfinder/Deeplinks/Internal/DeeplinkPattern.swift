@@ -1,249 +1,131 @@
-/// A pattern string parsed into origins, path segments and query parameters.
+/// A pattern string parsed into its origins, path segments and query parameters.
 struct DeeplinkPattern: Sendable {
   /// One path segment of a pattern.
   enum Segment: Sendable, Equatable {
-    /// A static segment, percent-decoded, compared exactly.
+    /// A static segment, percent-decoded; compared by canonical equivalence (`String` ==).
     case literal(String)
-    /// `:name` (untyped, `type` is `nil`) or `:name<Type>`, `type` being the type's index in
-    /// the trie's table of parameter types.
+    /// `:name` (`type` is `nil`) or `:name<Type>`, `type` being the index of its
+    /// ``DeeplinkTable/ParameterType``.
     case parameter(name: String, type: Int?)
-    /// `*name`: one or more trailing segments.
+    /// `*name`: the one or more segments left, joined with `/`.
     case wildcard(name: String)
   }
 
-  /// One query parameter of a pattern (`key=:name<Type>`, optional with a trailing `?`).
-  struct QueryParameter: Sendable, Equatable {
-    /// The key looked up in the URL's query.
+  /// A query parameter: `key=:name<Type>`, optional with a trailing `?`.
+  struct QueryParameter: Sendable {
     var key: String
-    /// The parameter name the match exposes the value under.
     var name: String
-    /// The type's index in the trie's table of parameter types, or `nil` when untyped.
     var type: Int?
-    /// Whether a URL without the key is refused.
     var isRequired: Bool
   }
 
-  /// The pattern as written.
-  var text: String
-  /// The origins the pattern is compiled under.
-  var origins: [DeeplinkOrigin]
-  /// The path segments.
-  var segments: [Segment]
-  /// The query parameters.
-  var query: [QueryParameter]
+  /// The origins the pattern applies to.
+  var origins: [DeeplinkTable.Origin]
+  var segments: [Segment] = []
+  var query: [QueryParameter] = []
 
-  /// The segments as compiled under `origin`: under a custom scheme, a static first segment
-  /// (the URL's host in `shop://product/42`) is lowercased, as URLs' first segments are when
-  /// matched.
-  func segments(under origin: DeeplinkOrigin) -> [Segment] {
-    guard origin.host == nil, case .literal(let first) = segments.first,
-      first.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
-    else { return segments }
-    return [.literal(first.lowercased())] + segments.dropFirst()
-  }
-
-  /// The key that identifies the set of URLs a pattern matches under one origin; two patterns
-  /// with the same key conflict.
-  ///
-  /// Its parts are separated by a byte no pattern contains.
-  func shapeKey(for origin: DeeplinkOrigin) -> String {
-    var key = origin.scheme + "\u{0}" + (origin.host ?? "")
-    for segment in segments(under: origin) {
-      switch segment {
-      case .literal(let text): key += "\u{0}=" + text
-      case .parameter(_, let type): key += "\u{0}:" + (type.map(String.init) ?? "")
-      case .wildcard: key += "\u{0}*"
+  /// Parses `text`; a path-only pattern (`/product/:id`) applies to every default origin.
+  init(
+    _ text: String, defaultOrigins: [DeeplinkTable.Origin],
+    types: [DeeplinkTable.ParameterType], segmentLimit: Int
+  ) throws(DeeplinkPatternError) {
+    func invalid(_ reason: String) -> DeeplinkPatternError { .invalidPattern(text, reason: reason) }
+    guard !text.utf8.contains(UInt8(ascii: "#")) else {
+      throw invalid("a pattern cannot contain a fragment (\"#\")")
+    }
+    let pathOnly = text.hasPrefix("/")
+    if pathOnly, defaultOrigins.isEmpty { throw .missingOrigins(text) }
+    let url: DeeplinkURL
+    do {
+      url = try DeeplinkURL(text, isPattern: true, pathOnly: pathOnly, segmentLimit: segmentLimit)
+    } catch {
+      switch error {
+      case .malformed(let reason): throw invalid(reason)
+      case .tooManySegments(let count):
+        throw invalid("it has \(count) segments; the limit is \(segmentLimit)")
+      case .nonLiteralHost(let host): throw .nonLiteralHost(text, host: host)
       }
     }
-    return key
-  }
-
-  /// Parses `text`, looking every parameter type up with `typeIndex`.
-  ///
-  /// A pattern that starts with `/` is compiled under every one of `defaultOrigins`.
-  static func parse(
-    _ text: String,
-    defaultOrigins: [DeeplinkOrigin],
-    typeIndex: (String) -> Int?,
-    maximumSegmentCount: Int
-  ) -> Result<DeeplinkPattern, DeeplinkPatternError> {
-    func invalid(_ reason: String) -> Result<DeeplinkPattern, DeeplinkPatternError> {
-      .failure(.invalidPattern(text, reason: reason))
-    }
-    if text.utf8.contains(UInt8(ascii: "#")) {
-      return invalid("a pattern cannot contain a fragment (\"#\")")
-    }
-    let origins: [DeeplinkOrigin]
-    let rawSegments: [String]
-    let rawQuery: String?
-    if text.hasPrefix("/") {
-      guard !defaultOrigins.isEmpty else { return .failure(.missingOrigins(text)) }
-      switch DeeplinkURLScanner.splitPath(text, maximumSegmentCount: maximumSegmentCount) {
-      case .success(let parts):
-        origins = defaultOrigins
-        rawSegments = parts.segments
-        rawQuery = parts.query
-      case .failure(let failure):
-        return invalid(reason(failure))
-      }
-    } else {
-      switch DeeplinkURLScanner.split(
-        text, isPattern: true, maximumSegmentCount: maximumSegmentCount)
-      {
-      case .success(let parts):
-        if parts.hasPort { return invalid("a pattern cannot name a port") }
-        origins = [DeeplinkOrigin(scheme: parts.scheme, host: parts.host)]
-        rawSegments = parts.segments
-        rawQuery = parts.query
-      case .failure(.nonLiteralHost(let host)):
-        return .failure(.nonLiteralHost(text, host: host))
-      case .failure(let failure):
-        return invalid(reason(failure))
-      }
-    }
-    var segments: [Segment] = []
-    segments.reserveCapacity(rawSegments.count)
-    // A pattern names a few parameters: a list is cheaper than a set (no hashing).
+    guard !url.hasPort else { throw invalid("a pattern cannot name a port") }
+    origins =
+      pathOnly ? defaultOrigins : [.init(scheme: String(url.scheme), host: url.host.map(String.init))]
     var names: [String] = []
-    for (index, raw) in rawSegments.enumerated() {
-      func position() -> String { "segment \(index + 1) (\"\(raw)\")" }
+    /// Parses `name` or `name<Type>` (the text after `:`) and checks that the name is new.
+    func parameter(_ spec: Substring, at place: String) throws(DeeplinkPatternError) -> (
+      String, Int?
+    ) {
+      var name = spec
+      var type: Int?
+      if let open = spec.firstIndex(of: "<") {
+        guard spec.hasSuffix(">") else {
+          throw invalid("\(place): a parameter type must be written as :name<Type>")
+        }
+        name = spec[..<open]
+        let typeName = String(spec[open..<spec.index(before: spec.endIndex)].dropFirst())
+        guard Self.isIdentifier(typeName) else {
+          throw invalid("\(place): \"\(typeName)\" is not a type name")
+        }
+        if typeName != "String" {
+          type = types.firstIndex { $0.name == typeName }
+          if type == nil { throw .unknownParameterType(typeName, pattern: text) }
+        }
+      }
+      guard Self.isIdentifier(name) else {
+        throw invalid(
+          "\(place): \"\(name)\" is not a parameter name "
+            + "(letters, digits and \"_\", not starting with a digit)")
+      }
+      guard !names.contains(String(name)) else {
+        throw invalid("the parameter name \"\(name)\" is used twice")
+      }
+      names.append(String(name))
+      return (String(name), type)
+    }
+    for (index, raw) in url.segments.enumerated() {
+      let place = "segment \(index + 1) (\"\(raw)\")"
       if raw.hasPrefix(":") {
-        switch parseParameter(raw.dropFirst(), typeIndex: typeIndex) {
-        case .success(let parameter):
-          guard !names.contains(parameter.name) else {
-            return invalid("the parameter name \"\(parameter.name)\" is used twice")
-          }
-          names.append(parameter.name)
-          segments.append(.parameter(name: parameter.name, type: parameter.type))
-        case .failure(.unknownType(let type)):
-          return .failure(.unknownParameterType(type, pattern: text))
-        case .failure(.malformed(let problem)):
-          return invalid("\(position()): \(problem)")
-        }
+        let (name, type) = try parameter(raw.dropFirst(), at: place)
+        segments.append(.parameter(name: name, type: type))
       } else if raw.hasPrefix("*") {
-        let name = String(raw.dropFirst())
-        guard isIdentifier(name) else {
-          return invalid("\(position()): a wildcard needs a name such as \"*rest\"")
+        guard index == url.segments.count - 1 else {
+          throw invalid("\(place): a wildcard must be the last segment")
         }
-        guard index == rawSegments.count - 1 else {
-          return invalid("\(position()): a wildcard must be the last segment")
-        }
-        guard !names.contains(name) else {
-          return invalid("the parameter name \"\(name)\" is used twice")
-        }
-        names.append(name)
-        segments.append(.wildcard(name: name))
+        segments.append(.wildcard(name: try parameter(raw.dropFirst(), at: place).0))
+      } else if raw.contains(":") || raw.contains("*") {
+        throw invalid(
+          "\(place): a parameter (\":name\" or \"*name\") must be a whole segment; "
+            + "write a literal \":\" or \"*\" as %3A or %2A")
       } else {
-        if raw.utf8.contains(UInt8(ascii: ":")) || raw.utf8.contains(UInt8(ascii: "*")) {
-          return invalid(
-            "\(position()): a parameter (\":name\" or \"*name\") must be a whole segment; "
-              + "write a literal \":\" or \"*\" as %3A or %2A"
-          )
-        }
-        guard let decoded = PercentDecoding.decode(raw) else {
-          return invalid("\(position()): invalid percent-encoding")
+        guard let decoded = raw.percentDecoded() else {
+          throw invalid("\(place): invalid percent-encoding")
         }
         segments.append(.literal(decoded))
       }
     }
-    var query: [QueryParameter] = []
-    var keys: [String] = []
-    for item in (rawQuery ?? "").split(separator: "&", omittingEmptySubsequences: true) {
-      func position() -> String { "query item \"\(item)\"" }
+    for item in (url.query ?? "").split(separator: "&") {
+      let place = "query item \"\(item)\""
       guard let equals = item.firstIndex(of: "="),
-        let key = PercentDecoding.decode(String(item[..<equals]), plusAsSpace: true),
-        !key.isEmpty
-      else {
-        return invalid("\(position()): write a query parameter as key=:name or key=:name<Type>")
-      }
+        let key = item[..<equals].percentDecoded(plusAsSpace: true), !key.isEmpty
+      else { throw invalid("\(place): write a query parameter as key=:name or key=:name<Type>") }
       var value = item[item.index(after: equals)...]
       let isRequired = !value.hasSuffix("?")
       if !isRequired { value = value.dropLast() }
       guard value.hasPrefix(":") else {
-        return invalid("\(position()): the value must be a parameter such as \":\(key)\"")
+        throw invalid("\(place): the value must be a parameter such as \":\(key)\"")
       }
-      switch parseParameter(value.dropFirst(), typeIndex: typeIndex) {
-      case .success(let parameter):
-        guard !names.contains(parameter.name) else {
-          return invalid("the parameter name \"\(parameter.name)\" is used twice")
-        }
-        guard !keys.contains(key) else {
-          return invalid("the query key \"\(key)\" is used twice")
-        }
-        names.append(parameter.name)
-        keys.append(key)
-        query.append(
-          QueryParameter(
-            key: key,
-            name: parameter.name,
-            type: parameter.type,
-            isRequired: isRequired
-          )
-        )
-      case .failure(.unknownType(let type)):
-        return .failure(.unknownParameterType(type, pattern: text))
-      case .failure(.malformed(let problem)):
-        return invalid("\(position()): \(problem)")
+      guard !query.contains(where: { $0.key == key }) else {
+        throw invalid("the query key \"\(key)\" is used twice")
       }
+      let (name, type) = try parameter(value.dropFirst(), at: place)
+      query.append(QueryParameter(key: key, name: name, type: type, isRequired: isRequired))
     }
-    return .success(
-      DeeplinkPattern(text: text, origins: origins, segments: segments, query: query)
-    )
-  }
-
-  private enum ParameterFailure: Error {
-    case malformed(String)
-    case unknownType(String)
-  }
-
-  /// Parses `name` or `name<Type>` (the text after the colon).
-  private static func parseParameter(
-    _ text: Substring,
-    typeIndex: (String) -> Int?
-  ) -> Result<(name: String, type: Int?), ParameterFailure> {
-    var name = text
-    var type: Int?
-    if let open = text.firstIndex(of: "<") {
-      guard text.hasSuffix(">") else {
-        return .failure(.malformed("a parameter type must be written as :name<Type>"))
-      }
-      name = text[..<open]
-      let typeName = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
-      guard isIdentifier(typeName) else {
-        return .failure(.malformed("\"\(typeName)\" is not a type name"))
-      }
-      if typeName != DeeplinkParameterType.stringName {
-        guard let index = typeIndex(typeName) else { return .failure(.unknownType(typeName)) }
-        type = index
-      }
-    }
-    guard isIdentifier(String(name)) else {
-      return .failure(
-        .malformed(
-          "\"\(name)\" is not a parameter name (letters, digits and \"_\", not starting with a digit)"
-        )
-      )
-    }
-    return .success((String(name), type))
   }
 
   /// Whether `text` is a name: ASCII letters, digits and `_`, not starting with a digit.
-  static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
-    else { return false }
+  static func isIdentifier(_ text: some StringProtocol) -> Bool {
+    guard let first = text.utf8.first, !(0x30...0x39).contains(first) else { return false }
     return text.utf8.allSatisfy { byte in
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        || byte == UInt8(ascii: "_")
-    }
-  }
-
-  private static func reason(_ failure: DeeplinkURLScanFailure) -> String {
-    switch failure {
-    case .malformed(let reason): reason
-    case .tooManySegments(let count, let limit): "it has \(count) segments; the limit is \(limit)"
-    case .nonLiteralHost(let host): "the host \"\(host)\" is not literal"
+      (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20) || byte == 0x5F
     }
   }
 }

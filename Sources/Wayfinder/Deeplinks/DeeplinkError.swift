@@ -1,28 +1,16 @@
-/// Why a deeplink was not carried out: the URL and the reason.
+/// Why a deeplink was not carried out: the URL and the ``Reason``.
 ///
 /// A ``DeeplinkMatcher`` refuses a URL with one, a ``DeeplinkRouter`` ends a refused or
-/// abandoned link with one; parameter accessors and ``Deeplink/router(as:)`` throw its
-/// ``Reason`` alone (a handler that throws one refuses its link with that reason). Its
-/// ``description`` is the sentence to log, in the shape of ``RoutingError``:
-///
-/// ```swift
-/// switch deeplinks.handle("shop://product/abc") {
-/// case .refused(let error):
-///   print(error)  // Cannot open the deeplink "shop://product/abc": parameter "id" of
-///                 // "/product/:id<Int>" expects Int but the URL has "abc"
-///   if case .invalidParameter(let name, _, _, _) = error.reason { … }
-/// default: break
-/// }
-/// ```
+/// abandoned link with one; parameter accessors and ``Deeplink/router(as:)`` throw the reason
+/// alone (a handler that throws one refuses its link with it). The ``description`` is the
+/// sentence to log: `Cannot open the deeplink "shop://product/abc": parameter "id" of
+/// "/product/:id<Int>" expects Int but the URL has "abc"`.
 public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
-  /// Why a deeplink was refused or abandoned.
-  ///
-  /// Text taken from a URL is quoted with its control and other non-printing characters
-  /// escaped (`\u{A}` for a line feed), so a link cannot forge lines in a log.
+  /// Why a deeplink was refused or abandoned; text from a URL is quoted with its control and
+  /// other non-printing characters escaped (`\u{A}`), so a link cannot forge lines in a log.
   public enum Reason: Error, Hashable, CustomStringConvertible {
-    /// The string is not a URL the matcher reads: no scheme, an empty host, user information
-    /// (`user@`), a space or control character, an empty segment (a double slash), or
-    /// percent-encoding that is invalid or not UTF-8.
+    /// The string is not a URL the matcher reads (no scheme, an empty host or segment, user
+    /// information, a space or control character, an invalid escape); `reason` says which.
     case malformedURL(reason: String)
     /// The URL is longer (in UTF-8 bytes) than ``DeeplinkMatcher/maximumURLLength``.
     case urlTooLong(length: Int, limit: Int)
@@ -32,31 +20,29 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
     case unknownScheme(String)
     /// Patterns exist for the http(s) scheme, but none for the host (lowercased).
     case unknownHost(String, scheme: String)
-    /// No pattern matches the path; `nearest` got furthest along it (the shortest such
-    /// pattern, then the first in alphabetical order), `nil` when none shares its first segment.
+    /// No pattern matches the path; `nearest` got furthest along it (the shortest, then first in
+    /// alphabetical order), `nil` when none shares its first segment.
     case noMatch(path: String, nearest: String?)
-    /// A typed parameter's text does not convert: the pattern that got furthest has one, or a
-    /// handler asked for a value of another type.
+    /// A typed parameter's text does not convert (the pattern that got furthest has one, or a
+    /// handler asked for another type).
     case invalidParameter(name: String, text: String, expectedType: String, pattern: String)
     /// The path matched `pattern`, but the URL lacks its required query parameter `key`.
     case missingQueryParameter(key: String, pattern: String)
-    /// A handler asked for a parameter the link does not have; `available` are the ones it has.
+    /// A handler asked for a parameter the link does not have.
     case missingParameter(name: String, available: [String])
-    /// Neither the topmost screen nor any container it is in has a router: it was presented
-    /// without one (a system sheet), or the window has no root.
+    /// Neither the topmost screen (a system sheet, say) nor a container it is in has a router,
+    /// or the window has no root.
     case noRouter(topmost: ScreenInfo?)
     /// The router to route from does not conform to the route protocol a handler asked for.
     case missingConformance(route: String, router: String, root: ScreenInfo?)
     /// A guard denied the link.
     case denied(guardName: String, reason: String)
-    /// The handler threw `error`, or a route it called failed with a ``RoutingError``. Steps
-    /// done before stay done: a link that selected a tab and then failed to push leaves the
-    /// tab selected.
+    /// The handler threw `error`, or a route it called failed with a ``RoutingError``; steps
+    /// done before stay done.
     case handlerFailed(any Error)
     /// The flow a guard ran before the link (such as sign-in) failed or was cancelled.
     case flowFailed(guardName: String, any Error)
-    /// The screens of a guard's flow left the window without the flow reporting (something
-    /// below them closed), so it never will.
+    /// The screens of a guard's flow left the window without the flow reporting.
     case flowClosed(guardName: String)
     /// A newer link (`url`) arrived while this one was pending and replaced it.
     case superseded(by: String)

@@ -4,10 +4,9 @@ struct DeeplinkPattern: Sendable {
   enum Segment: Sendable, Equatable {
     /// A static segment, percent-decoded; compared by canonical equivalence (`String` ==).
     case literal(String)
-    /// `:name` (`type` is `nil`) or `:name<Type>`, `type` being the index of its
-    /// ``DeeplinkTable/ParameterType``.
-    case parameter(name: String, type: Int?)
-    /// `*name`: the one or more segments left, joined with `/`.
+    /// `:name` (`type` is `nil`) or `:name<Type>`, `type` indexing the table's parameter types.
+    case parameter(name: String, type: Int32?)
+    /// `*name`: the one or more segments left.
     case wildcard(name: String)
   }
 
@@ -15,25 +14,26 @@ struct DeeplinkPattern: Sendable {
   struct QueryParameter: Sendable {
     var key: String
     var name: String
-    var type: Int?
+    var type: Int32?
     var isRequired: Bool
   }
 
-  /// The origins the pattern applies to.
+  /// The pattern as written.
+  let text: String
   var origins: [DeeplinkTable.Origin]
   var segments: [Segment] = []
   var query: [QueryParameter] = []
+  /// The first segment in lowercase, when it is literal.
+  private var lowercasedFirst: String?
 
   /// Parses `text`; a path-only pattern (`/product/:id`) applies to every default origin.
   init(
     _ text: String, defaultOrigins: [DeeplinkTable.Origin],
     types: [DeeplinkTable.ParameterType], segmentLimit: Int
   ) throws(DeeplinkPatternError) {
+    self.text = text
     func invalid(_ reason: String) -> DeeplinkPatternError { .invalidPattern(text, reason: reason) }
-    guard !text.utf8.contains(UInt8(ascii: "#")) else {
-      throw invalid("a pattern cannot contain a fragment (\"#\")")
-    }
-    let pathOnly = text.hasPrefix("/")
+    let pathOnly = text.utf8.first == UInt8(ascii: "/")
     if pathOnly, defaultOrigins.isEmpty { throw .missingOrigins(text) }
     let url: DeeplinkURL
     do {
@@ -47,70 +47,75 @@ struct DeeplinkPattern: Sendable {
       }
     }
     guard !url.hasPort else { throw invalid("a pattern cannot name a port") }
-    origins =
-      pathOnly ? defaultOrigins : [.init(scheme: String(url.scheme), host: url.host.map(String.init))]
+    origins = pathOnly ? defaultOrigins : [.init(scheme: url.scheme, host: url.host)]
     var names: [String] = []
-    /// Parses `name` or `name<Type>` (the text after `:`) and checks that the name is new.
-    func parameter(_ spec: Substring, at place: String) throws(DeeplinkPatternError) -> (
-      String, Int?
-    ) {
-      var name = spec
-      var type: Int?
-      if let open = spec.firstIndex(of: "<") {
-        guard spec.hasSuffix(">") else {
-          throw invalid("\(place): a parameter type must be written as :name<Type>")
+    /// Parses `name` or `name<Type>` (the bytes after `:`), a name not used before.
+    func parameter(_ spec: ArraySlice<UInt8>, at place: @autoclosure () -> String)
+      throws(DeeplinkPatternError) -> (String, Int32?)
+    {
+      let open = spec.firstIndex(of: UInt8(ascii: "<")) ?? spec.endIndex
+      let name = DeeplinkURL.text(spec[..<open])
+      var type: Int32?
+      if open < spec.endIndex {
+        let typeBytes = spec[open...].dropFirst().dropLast()
+        guard spec.last == UInt8(ascii: ">") else {
+          throw invalid("\(place()): a parameter type must be written as :name<Type>")
         }
-        name = spec[..<open]
-        let typeName = String(spec[open..<spec.index(before: spec.endIndex)].dropFirst())
-        guard Self.isIdentifier(typeName) else {
-          throw invalid("\(place): \"\(typeName)\" is not a type name")
+        let typeName = DeeplinkURL.text(typeBytes)
+        guard Self.isIdentifier(typeBytes) else {
+          throw invalid("\(place()): \"\(typeName)\" is not a type name")
         }
         if typeName != "String" {
-          type = types.firstIndex { $0.name == typeName }
-          if type == nil { throw .unknownParameterType(typeName, pattern: text) }
+          guard let index = types.firstIndex(where: { $0.name == typeName }) else {
+            throw .unknownParameterType(typeName, pattern: text)
+          }
+          type = Int32(index)
         }
       }
-      guard Self.isIdentifier(name) else {
+      guard Self.isIdentifier(spec[..<open]) else {
         throw invalid(
-          "\(place): \"\(name)\" is not a parameter name "
+          "\(place()): \"\(name)\" is not a parameter name "
             + "(letters, digits and \"_\", not starting with a digit)")
       }
-      guard !names.contains(String(name)) else {
+      guard !names.contains(name) else {
         throw invalid("the parameter name \"\(name)\" is used twice")
       }
-      names.append(String(name))
-      return (String(name), type)
+      names.append(name)
+      return (name, type)
     }
-    for (index, raw) in url.segments.enumerated() {
-      let place = "segment \(index + 1) (\"\(raw)\")"
-      if raw.hasPrefix(":") {
+    segments.reserveCapacity(url.segments.count)
+    for (index, range) in url.segments.enumerated() {
+      let raw = url.bytes[range]
+      var place: String { "segment \(index + 1) (\"\(DeeplinkURL.text(raw))\")" }
+      if raw.first == UInt8(ascii: ":") {
         let (name, type) = try parameter(raw.dropFirst(), at: place)
         segments.append(.parameter(name: name, type: type))
-      } else if raw.hasPrefix("*") {
+      } else if raw.first == UInt8(ascii: "*") {
         guard index == url.segments.count - 1 else {
           throw invalid("\(place): a wildcard must be the last segment")
         }
         segments.append(.wildcard(name: try parameter(raw.dropFirst(), at: place).0))
-      } else if raw.contains(":") || raw.contains("*") {
+      } else if raw.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "*") }) {
         throw invalid(
           "\(place): a parameter (\":name\" or \"*name\") must be a whole segment; "
             + "write a literal \":\" or \"*\" as %3A or %2A")
       } else {
-        guard let decoded = raw.percentDecoded() else {
+        let literal = DeeplinkURL.text(raw)
+        guard let decoded = url.hasEscape ? literal.percentDecoded() : literal else {
           throw invalid("\(place): invalid percent-encoding")
         }
         segments.append(.literal(decoded))
+        if index == 0 { lowercasedFirst = decoded.lowercased() }
       }
     }
-    for item in (url.query ?? "").split(separator: "&") {
-      let place = "query item \"\(item)\""
-      guard let equals = item.firstIndex(of: "="),
-        let key = item[..<equals].percentDecoded(plusAsSpace: true), !key.isEmpty
+    for item in url.query ?? [] {
+      var place: String { "query item \"\(item.name)\(item.value.map { "=" + $0 } ?? "")\"" }
+      guard var value = item.value.map({ Array($0.utf8)[...] }),
+        let key = item.name.percentDecoded(plusAsSpace: true), !key.isEmpty
       else { throw invalid("\(place): write a query parameter as key=:name or key=:name<Type>") }
-      var value = item[item.index(after: equals)...]
-      let isRequired = !value.hasSuffix("?")
-      if !isRequired { value = value.dropLast() }
-      guard value.hasPrefix(":") else {
+      let isRequired = value.last != UInt8(ascii: "?")
+      if !isRequired { value.removeLast() }
+      guard value.first == UInt8(ascii: ":") else {
         throw invalid("\(place): the value must be a parameter such as \":\(key)\"")
       }
       guard !query.contains(where: { $0.key == key }) else {
@@ -121,11 +126,18 @@ struct DeeplinkPattern: Sendable {
     }
   }
 
-  /// Whether `text` is a name: ASCII letters, digits and `_`, not starting with a digit.
-  static func isIdentifier(_ text: some StringProtocol) -> Bool {
-    guard let first = text.utf8.first, !(0x30...0x39).contains(first) else { return false }
-    return text.utf8.allSatisfy { byte in
-      (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20) || byte == 0x5F
+  /// The key of the list the pattern joins under `origin`: its first segment when literal,
+  /// which under a custom scheme is the URL's host and compares ignoring case.
+  func first(under origin: DeeplinkTable.Origin) -> String? {
+    guard case .literal(let text)? = segments.first else { return nil }
+    return origin.host == nil ? lowercasedFirst : text
+  }
+
+  /// Whether `text` (UTF-8) is a name: ASCII letters, digits and `_`, not starting with a digit.
+  static func isIdentifier(_ text: some Collection<UInt8>) -> Bool {
+    guard let first = text.first, !(0x30...0x39).contains(first) else { return false }
+    return text.allSatisfy {
+      (0x30...0x39).contains($0) || (0x61...0x7A).contains($0 | 0x20) || $0 == 0x5F
     }
   }
 }

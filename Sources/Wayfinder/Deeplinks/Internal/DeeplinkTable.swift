@@ -9,6 +9,7 @@ import Foundation
 /// have their own list). A match looks its first segment up and tries the list, then the
 /// parameter list, until a pattern matches; each try that fails scores how far it got, so a
 /// refusal names the reason of the furthest one at no extra cost.
+@usableFromInline
 struct DeeplinkTable: Sendable {
   /// Where patterns apply: a custom scheme (`shop://`) or an http(s) scheme and host.
   struct Origin: Hashable, Sendable {
@@ -26,11 +27,12 @@ struct DeeplinkTable: Sendable {
     var convert: @Sendable (String) -> (any Sendable)?
   }
 
-  /// A registered pattern, as written, and its parts in ``segments`` and ``queries``.
+  /// A registered pattern, as written, and where its parts are in ``segments`` and ``queries``
+  /// (`Int32`: a matcher of 10,000 patterns holds 160 KiB less).
   struct Pattern: Sendable {
     var text: String
-    var segments: Range<Int>
-    var query: Range<Int>
+    var segments: Range<Int32>
+    var query: Range<Int32>
   }
 
   /// The patterns of one origin that start with the literal `first` (`nil`: with a parameter,
@@ -46,11 +48,13 @@ struct DeeplinkTable: Sendable {
     var next: Int32?
   }
 
-  /// What a match found: the pattern's index and what the URL gave it.
+  /// What a match found: the pattern's index and text, and what the URL gave it.
+  @usableFromInline
   struct Found {
-    var pattern: Int
-    var parameters: DeeplinkParameters
-    var queryItems: [DeeplinkQueryItem]
+    @usableFromInline var pattern: Int
+    @usableFromInline var text: String
+    @usableFromInline var parameters: DeeplinkParameters
+    @usableFromInline var queryItems: [DeeplinkQueryItem]
   }
 
   /// How far a pattern got with a URL: a dead end after `d` segments scores `2d`, a typed value
@@ -92,7 +96,7 @@ struct DeeplinkTable: Sendable {
       }
     }
     guard url.query == nil, !url.hasPort else { throw .invalidOrigin(text, reason: shape) }
-    let origin = Origin(scheme: String(url.scheme), host: url.host.map(String.init))
+    let origin = Origin(scheme: url.scheme, host: url.host)
     if !defaultOrigins.contains(origin) { defaultOrigins.append(origin) }
   }
 
@@ -100,7 +104,7 @@ struct DeeplinkTable: Sendable {
   mutating func registerParameterType(
     named name: String, convert: @escaping @Sendable (String) -> (any Sendable)?
   ) throws(DeeplinkPatternError) {
-    guard DeeplinkPattern.isIdentifier(name) else {
+    guard DeeplinkPattern.isIdentifier(name.utf8) else {
       throw .invalidParameterTypeName(
         name, reason: "a type name is ASCII letters, digits and \"_\", not starting with a digit")
     }
@@ -113,72 +117,68 @@ struct DeeplinkTable: Sendable {
   /// Parses every pattern in `texts` and checks it against the registered ones and the ones
   /// before it, then adds them all; or throws and changes nothing.
   mutating func register(_ texts: [String]) throws(DeeplinkPatternError) {
-    var parsed: [(text: String, pattern: DeeplinkPattern)] = []
+    var parsed: [DeeplinkPattern] = []
     for text in texts {
       let pattern = try DeeplinkPattern(
         text, defaultOrigins: defaultOrigins, types: types, segmentLimit: maximumSegmentCount)
       for origin in pattern.origins {
-        let first = firstLiteral(of: pattern.segments, under: origin)
-        var rivals: [(text: String, segments: ArraySlice<DeeplinkPattern.Segment>)] = []
-        if let index = origins.firstIndex(of: origin) {
-          rivals = list(Key(origin: Int32(index), first: first)).map {
-            (patterns[$0].text, segments[patterns[$0].segments])
-          }
-        }
-        for other in parsed where other.pattern.origins.contains(origin) {
-          if firstLiteral(of: other.pattern.segments, under: origin) == first {
-            rivals.append((other.text, other.pattern.segments[...]))
-          }
-        }
-        if let rival = rivals.first(where: { precedes($0.segments, pattern.segments, after: first) == nil }) {
-          throw .conflict(text, existing: rival.text)
+        if let rival = rival(of: pattern, under: origin, among: parsed) {
+          throw .conflict(text, existing: rival)
         }
       }
-      parsed.append((text, pattern))
+      parsed.append(pattern)
     }
-    for (text, pattern) in parsed { insert(text, pattern) }
+    for pattern in parsed { insert(pattern) }
   }
 
-  private mutating func insert(_ text: String, _ pattern: DeeplinkPattern) {
+  /// The text of a pattern, registered or in `others`, that matches exactly the URLs `pattern`
+  /// matches under `origin`, if any.
+  private func rival(
+    of pattern: DeeplinkPattern, under origin: Origin, among others: [DeeplinkPattern]
+  ) -> String? {
+    let first = pattern.first(under: origin)
+    var next = origins.firstIndex(of: origin).flatMap { lists[Key(origin: Int32($0), first: first)] }
+    while let link = next {
+      let other = patterns[Int(links[Int(link)].pattern)]
+      if precedes(segments(of: other), pattern.segments, after: first) == nil { return other.text }
+      next = links[Int(link)].next
+    }
+    return others.first {
+      $0.origins.contains(origin) && $0.first(under: origin) == first
+        && precedes($0.segments, pattern.segments, after: first) == nil
+    }?.text
+  }
+
+  private mutating func insert(_ pattern: DeeplinkPattern) {
     let index = Int32(patterns.count)
     patterns.append(
       Pattern(
-        text: text, segments: segments.count..<segments.count + pattern.segments.count,
-        query: queries.count..<queries.count + pattern.query.count))
+        text: pattern.text,
+        segments: Int32(segments.count)..<Int32(segments.count + pattern.segments.count),
+        query: Int32(queries.count)..<Int32(queries.count + pattern.query.count)))
     segments += pattern.segments
     queries += pattern.query
     for origin in pattern.origins {
       if !origins.contains(origin) { origins.append(origin) }
-      let first = firstLiteral(of: pattern.segments, under: origin)
+      let first = pattern.first(under: origin)
       let key = Key(origin: Int32(origins.firstIndex(of: origin) ?? 0), first: first)
       // The new pattern goes before the first one it precedes.
+      let link = Int32(links.count)
       var previous: Int32?
       var next = lists[key]
       while let current = next {
         let other = patterns[Int(links[Int(current)].pattern)]
-        if precedes(pattern.segments, segments[other.segments], after: first) == true { break }
+        if precedes(pattern.segments, segments(of: other), after: first) == true { break }
         previous = current
         next = links[Int(current)].next
       }
       links.append(Link(pattern: index, next: next))
-      let link = Int32(links.count - 1)
       if let previous { links[Int(previous)].next = link } else { lists[key] = link }
     }
   }
 
-  /// The patterns in the list of `key`, in order.
-  private func list(_ key: Key) -> [Int] {
-    guard let head = lists[key] else { return [] }
-    return sequence(first: head) { links[Int($0)].next }.map { Int(links[Int($0)].pattern) }
-  }
-
-  /// The first segment of a pattern when it is literal: its key. Under a custom scheme it is
-  /// the URL's host, which compares ignoring case.
-  private func firstLiteral(of segments: [DeeplinkPattern.Segment], under origin: Origin)
-    -> String?
-  {
-    guard case .literal(let text)? = segments.first else { return nil }
-    return origin.host == nil ? String(DeeplinkURL.lowercased(text.utf8[...])) : text
+  private func segments(of pattern: Pattern) -> ArraySlice<DeeplinkPattern.Segment> {
+    segments[Int(pattern.segments.lowerBound)..<Int(pattern.segments.upperBound)]
   }
 
   /// Whether a pattern with segments `a` is tried before one with `b` in the list they share
@@ -191,18 +191,26 @@ struct DeeplinkTable: Sendable {
     after first: String?
   ) -> Bool? {
     let skip = first == nil ? 0 : 1
-    for (x, y) in zip(a.dropFirst(skip), b.dropFirst(skip)) where rank(x) != rank(y) {
-      return rank(x) < rank(y)
+    for (x, y) in zip(a.dropFirst(skip), b.dropFirst(skip)) {
+      switch (x, y) {
+      case (.literal(let s), .literal(let t)) where s != t: return s < t
+      case (.parameter(_, let s?), .parameter(_, let t?)) where s != t:
+        let (u, v) = (types[Int(s)], types[Int(t)])
+        return (u.rank, u.name) < (v.rank, v.name)
+      case _ where kind(x) != kind(y): return kind(x) < kind(y)
+      default: continue
+      }
     }
     return a.count == b.count ? nil : a.count < b.count
   }
 
-  private func rank(_ segment: DeeplinkPattern.Segment) -> (Int, Int, String) {
+  /// The order of kinds of segment at one position.
+  private func kind(_ segment: DeeplinkPattern.Segment) -> Int {
     switch segment {
-    case .literal(let text): (0, 0, text)
-    case .parameter(_, let type?): (1, types[type].rank, types[type].name)
-    case .parameter: (2, 0, "")
-    case .wildcard: (3, 0, "")
+    case .literal: 0
+    case .parameter(_, _?): 1
+    case .parameter: 2
+    case .wildcard: 3
     }
   }
 
@@ -211,6 +219,7 @@ struct DeeplinkTable: Sendable {
   /// The pattern `url` matches, tried in precedence order, with its parameters; or why none
   /// does: the reason of the pattern that got furthest (the shortest one, then the first in
   /// alphabetical order).
+  @usableFromInline
   func match(_ url: String) throws(DeeplinkError.Reason) -> Found {
     let length = url.utf8.count
     guard length <= maximumURLLength else {
@@ -227,42 +236,45 @@ struct DeeplinkTable: Sendable {
       case .nonLiteralHost(let host): throw .malformedURL(reason: "the host \"\(host)\" is not literal")
       }
     }
-    guard
-      let origin = origins.firstIndex(where: {
-        $0.scheme == parts.scheme && ($0.host ?? "") == (parts.host ?? "")
-      })
+    guard let origin = origins.firstIndex(where: { $0.scheme == parts.scheme && $0.host == parts.host })
     else {
       if let host = parts.host, origins.contains(where: { $0.scheme == parts.scheme }) {
-        throw .unknownHost(String(host), scheme: String(parts.scheme))
+        throw .unknownHost(host, scheme: parts.scheme)
       }
-      throw .unknownScheme(String(parts.scheme))
+      throw .unknownScheme(parts.scheme)
     }
-    var path = parts.segments
-    for (index, segment) in path.enumerated() where segment.utf8.contains(UInt8(ascii: "%")) {
-      guard let decoded = segment.percentDecoded() else {
+    var path: [String] = []
+    path.reserveCapacity(parts.segments.count)
+    for segment in parts.segments {
+      let text = String(decoding: parts.bytes[segment], as: UTF8.self)
+      guard let decoded = parts.hasEscape ? text.percentDecoded() : text else {
         throw .malformedURL(
-          reason: "path segment \(index + 1) has invalid percent-encoding or is not UTF-8")
+          reason: "path segment \(path.count + 1) has invalid percent-encoding or is not UTF-8")
       }
-      path[index] = Substring(decoded)
+      path.append(decoded)
     }
     let queryItems = try Self.queryItems(parts.query)
-    let first = path.first.map {
-      parts.host == nil ? String(DeeplinkURL.lowercased($0.utf8)) : String($0)
-    }
+    let first = path.first.map { parts.host == nil ? $0.lowercased() : $0 }
     var best: (miss: Miss, pattern: Int)?
-    for key in first == nil ? [nil] : [first, nil] {
-      var next = lists[Key(origin: Int32(origin), first: key)]
+    // The patterns that start with the first segment, then those that start with a parameter.
+    var key = Key(origin: Int32(origin), first: first)
+    while true {
+      var next = lists[key]
       while let link = next {
         let pattern = Int(links[Int(link)].pattern)
         next = links[Int(link)].next
         do {
           let parameters = try attempt(
-            pattern, path, from: key == nil ? 0 : 1, queryItems: queryItems)
-          return Found(pattern: pattern, parameters: parameters, queryItems: queryItems)
+            pattern, path, from: key.first == nil ? 0 : 1, queryItems: queryItems)
+          return Found(
+            pattern: pattern, text: patterns[pattern].text, parameters: parameters,
+            queryItems: queryItems)
         } catch {
           if best.map({ isBetter(error, pattern, than: $0) }) ?? true { best = (error, pattern) }
         }
       }
+      guard key.first != nil else { break }
+      key.first = nil
     }
     if let reason = best?.miss.reason { throw reason }
     throw .noMatch(
@@ -282,28 +294,31 @@ struct DeeplinkTable: Sendable {
   /// Matches pattern `index` against the URL's decoded `segments` from `start` (the first
   /// segment was matched by the key), then its query parameters against `queryItems`.
   private func attempt(
-    _ index: Int, _ segments: [Substring], from start: Int, queryItems: [DeeplinkQueryItem]
+    _ index: Int, _ segments: [String], from start: Int, queryItems: [DeeplinkQueryItem]
   ) throws(Miss) -> DeeplinkParameters {
     let pattern = patterns[index]
     var entries: [DeeplinkParameters.Entry] = []
+    entries.reserveCapacity(pattern.segments.count + pattern.query.count)
     var depth = start
-    for segment in self.segments[pattern.segments].dropFirst(start) {
+    for segment in self.segments(of: pattern).dropFirst(start) {
       guard depth < segments.count else { throw Miss(score: 2 * depth) }
       switch segment {
       case .literal(let text):
         guard segments[depth] == text else { throw Miss(score: 2 * depth) }
       case .parameter(let name, let type):
-        let text = String(segments[depth])
-        let value = try convert(text, to: type, name: name, of: pattern, score: 2 * depth + 1)
-        entries.append(.init(name: name, text: text, value: value))
+        let value = try convert(
+          segments[depth], to: type, name: name, of: pattern, score: 2 * depth + 1)
+        entries.append(.init(name: name, text: segments[depth], value: value))
       case .wildcard(let name):
-        entries.append(.init(name: name, text: segments[depth...].joined(separator: "/")))
+        var text = segments[depth]
+        for segment in segments[(depth + 1)...] { text += "/" + segment }
+        entries.append(.init(name: name, text: text))
         depth = segments.count - 1
       }
       depth += 1
     }
     guard depth == segments.count else { throw Miss(score: 2 * depth) }
-    for parameter in queries[pattern.query] {
+    for parameter in queries[Int(pattern.query.lowerBound)..<Int(pattern.query.upperBound)] {
       let text = queryItems.first { $0.name == parameter.key }.map { $0.value ?? "" }
       // An optional typed parameter with an empty value (`?page=`) is absent.
       guard let text, !(text.isEmpty && parameter.type != nil && !parameter.isRequired) else {
@@ -324,37 +339,32 @@ struct DeeplinkTable: Sendable {
   /// `text` converted to the parameter type `type` (`nil` for an untyped parameter), or the
   /// miss that says it does not convert.
   private func convert(
-    _ text: String, to type: Int?, name: String, of pattern: Pattern, score: Int
+    _ text: String, to type: Int32?, name: String, of pattern: Pattern, score: Int
   ) throws(Miss) -> (any Sendable)? {
-    guard let type else { return nil }
-    guard let value = types[type].convert(text) else {
+    guard let type = type.map({ types[Int($0)] }) else { return nil }
+    guard let value = type.convert(text) else {
       throw Miss(
         score: score,
         reason: .invalidParameter(
-          name: name, text: text, expectedType: types[type].name, pattern: pattern.text))
+          name: name, text: text, expectedType: type.name, pattern: pattern.text))
     }
     return value
   }
 
-  /// The decoded `key=value` items of `query`, `+` read as a space.
-  private static func queryItems(_ query: Substring?) throws(DeeplinkError.Reason)
-    -> [DeeplinkQueryItem]
+  /// The decoded items of `query`, `+` read as a space.
+  private static func queryItems(_ query: [(name: String, value: String?)]?)
+    throws(DeeplinkError.Reason) -> [DeeplinkQueryItem]
   {
     var items: [DeeplinkQueryItem] = []
-    for raw in (query ?? "").split(separator: "&") {
-      let equals = raw.firstIndex(of: "=")
-      let rawName = raw[..<(equals ?? raw.endIndex)]
-      guard let name = rawName.percentDecoded(plusAsSpace: true) else {
-        throw .malformedURL(reason: "the query key \"\(rawName)\" is not decodable")
+    for item in query ?? [] {
+      guard let name = item.name.percentDecoded(plusAsSpace: true) else {
+        throw .malformedURL(reason: "the query key \"\(item.name)\" is not decodable")
       }
-      var value: String?
-      if let equals {
-        value = raw[raw.index(after: equals)...].percentDecoded(plusAsSpace: true)
-        if value == nil {
-          throw .malformedURL(reason: "the value of the query key \"\(name)\" is not decodable")
-        }
+      let value = item.value.map { $0.percentDecoded(plusAsSpace: true) }
+      if value == .some(nil) {
+        throw .malformedURL(reason: "the value of the query key \"\(name)\" is not decodable")
       }
-      items.append(DeeplinkQueryItem(name: name, value: value))
+      items.append(DeeplinkQueryItem(name: name, value: value ?? nil))
     }
     return items
   }

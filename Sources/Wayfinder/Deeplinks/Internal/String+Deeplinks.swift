@@ -8,12 +8,12 @@ extension StringProtocol {
   /// Foundation's `removingPercentEncoding` decodes; it is asked only about text that has an
   /// escape, since it costs about a microsecond even for text without one.
   func percentDecoded(plusAsSpace: Bool = false) -> String? {
-    var text = String(self)
-    if plusAsSpace, text.utf8.contains(UInt8(ascii: "+")) {
-      text = text.replacingOccurrences(of: "+", with: " ")
+    let text = String(self)
+    guard text.utf8.contains(where: { $0 == 0x25 || (plusAsSpace && $0 == 0x2B) }) else {
+      return text  // No `%` nor `+`.
     }
-    guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-    return text.removingPercentEncoding
+    return (plusAsSpace ? text.replacingOccurrences(of: "+", with: " ") : text)
+      .removingPercentEncoding
   }
 }
 

@@ -13,29 +13,19 @@ public import Foundation
 ///   try link.router(as: (any ProductRoute & Router).self)
 ///     .openProduct(id: id, as: link.transition(or: .push))
 /// }
-/// try deeplinks.register("/orders", guards: [signedIn]) { link in … }
-///
 /// deeplinks.route(to: url, as: .push)                          // Bool, as in the article
 /// let result = deeplinks.handle("shop://product/abc")          // or what became of it
-/// let final = await deeplinks.handleAndWait("shop://orders")   // after the guard's flow
+/// let final = await deeplinks.handleAndWait("shop://orders")   // after a guard's flow
 /// ```
 ///
-/// A link is matched (a refusal reaches the observers as `deeplinkRefused`, a match as
-/// `deeplinkMatched`); then its guards run, the router's own first (``addGuard(_:)``): one may
-/// deny it or run a flow first, and the link continues against the screen on top when that flow
-/// succeeds (`deeplinkPending`, then `deeplinkHandled` or `deeplinkAbandoned`). Then, when the
-/// registration's ``Target`` is shown (searched in ``Window/screensFromTop`` order), that screen
-/// is focused instead of opening a duplicate; otherwise the handler runs. A route call of the
-/// handler that fails refuses the link with ``DeeplinkError/Reason/handlerFailed(_:)`` and that
-/// ``RoutingError``, as does an error it throws (a ``DeeplinkError/Reason`` it throws is the
-/// link's reason itself). Steps done before a failure stay done.
-///
-/// One link waits for a guard's flow at a time, and the latest wins: a link that matches while
-/// another waits abandons it (``DeeplinkError/Reason/superseded(by:)``), unless it needs the same
-/// guard's flow, which is already on screen: then it waits for that flow in its place. A link
-/// never waits for a flow that is gone: when every screen the flow opened has left the window
-/// without the flow reporting, the link ends ``DeeplinkError/Reason/flowClosed(guardName:)``.
-/// So a completion runs exactly once, and ``handleAndWait(_:as:from:)-(String,_,_)`` returns.
+/// A matched link passes the router's guards (``addGuard(_:)``), then its registration's; one
+/// may deny it or run a flow first (sign-in), after which the link continues from the screen
+/// then on top. Then the shown screen it targets is focused, or its handler runs. One link waits
+/// for a flow at a time and the latest wins: a new link abandons the waiting one, unless it
+/// needs the same guard's flow, already on screen, which it then waits for instead. A link whose
+/// flow's screens all left the window without a result is abandoned, so a completion always runs
+/// once. Observers see each step (`deeplinkMatched`, `Pending`, `Handled`, `Refused`,
+/// `Abandoned`); <doc:HandlingDeeplinks> tells the whole story.
 @MainActor
 public final class DeeplinkRouter: Deeplinkable {
   /// Carries out a matched link with the app's routes; throw to refuse it.

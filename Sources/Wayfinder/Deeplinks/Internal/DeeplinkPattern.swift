@@ -8,6 +8,14 @@ struct DeeplinkPattern: Sendable {
     case parameter(name: String, type: Int32?)
     /// `*name`: the one or more segments left.
     case wildcard(name: String)
+
+    /// The name of a parameter or wildcard.
+    var name: String? {
+      switch self {
+      case .literal: nil
+      case .parameter(let name, _), .wildcard(let name): name
+      }
+    }
   }
 
   /// A query parameter: `key=:name<Type>`, optional with a trailing `?`.
@@ -48,7 +56,6 @@ struct DeeplinkPattern: Sendable {
     }
     guard !url.hasPort else { throw invalid("a pattern cannot name a port") }
     origins = pathOnly ? defaultOrigins : [.init(scheme: url.scheme, host: url.host)]
-    var names: [String] = []
     /// Parses `name` or `name<Type>` (the bytes after `:`), a name not used before.
     func parameter(_ spec: ArraySlice<UInt8>, at place: @autoclosure () -> String)
       throws(DeeplinkPatternError) -> (String, Int32?)
@@ -77,10 +84,8 @@ struct DeeplinkPattern: Sendable {
           "\(place()): \"\(name)\" is not a parameter name "
             + "(letters, digits and \"_\", not starting with a digit)")
       }
-      guard !names.contains(name) else {
-        throw invalid("the parameter name \"\(name)\" is used twice")
-      }
-      names.append(name)
+      guard !segments.contains(where: { $0.name == name }), !query.contains(where: { $0.name == name })
+      else { throw invalid("the parameter name \"\(name)\" is used twice") }
       return (name, type)
     }
     segments.reserveCapacity(url.segments.count)

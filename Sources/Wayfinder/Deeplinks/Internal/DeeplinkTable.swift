@@ -114,42 +114,36 @@ struct DeeplinkTable: Sendable {
     types.append(ParameterType(name: name, rank: 4, convert: convert))
   }
 
-  /// Parses every pattern in `texts` and checks it against the registered ones and the ones
-  /// before it, then adds them all; or throws and changes nothing.
+  /// Parses every pattern in `texts` and adds it, unless it matches exactly the URLs of a
+  /// registered pattern or an earlier one: then removes the ones added and throws.
   mutating func register(_ texts: [String]) throws(DeeplinkPatternError) {
-    var parsed: [DeeplinkPattern] = []
-    for text in texts {
-      let pattern = try DeeplinkPattern(
-        text, defaultOrigins: defaultOrigins, types: types, segmentLimit: maximumSegmentCount)
-      for origin in pattern.origins {
-        if let rival = rival(of: pattern, under: origin, among: parsed) {
-          throw .conflict(text, existing: rival)
-        }
+    let counts = (patterns.count, segments.count, queries.count, links.count, origins.count)
+    var added: [(key: Key, previous: Int32?)] = []  // The links added, in order.
+    do {
+      for text in texts {
+        try insert(
+          DeeplinkPattern(
+            text, defaultOrigins: defaultOrigins, types: types, segmentLimit: maximumSegmentCount),
+          recording: &added)
       }
-      parsed.append(pattern)
+    } catch {
+      for (offset, link) in added.enumerated().reversed() {
+        let next = links[counts.3 + offset].next
+        if let previous = link.previous { links[Int(previous)].next = next } else { lists[link.key] = next }
+      }
+      patterns.removeLast(patterns.count - counts.0)
+      segments.removeLast(segments.count - counts.1)
+      queries.removeLast(queries.count - counts.2)
+      links.removeLast(links.count - counts.3)
+      origins.removeLast(origins.count - counts.4)
+      throw error
     }
-    for pattern in parsed { insert(pattern) }
   }
 
-  /// The text of a pattern, registered or in `others`, that matches exactly the URLs `pattern`
-  /// matches under `origin`, if any.
-  private func rival(
-    of pattern: DeeplinkPattern, under origin: Origin, among others: [DeeplinkPattern]
-  ) -> String? {
-    let first = pattern.first(under: origin)
-    var next = origins.firstIndex(of: origin).flatMap { lists[Key(origin: Int32($0), first: first)] }
-    while let link = next {
-      let other = patterns[Int(links[Int(link)].pattern)]
-      if precedes(segments(of: other), pattern.segments, after: first) == nil { return other.text }
-      next = links[Int(link)].next
-    }
-    return others.first {
-      $0.origins.contains(origin) && $0.first(under: origin) == first
-        && precedes($0.segments, pattern.segments, after: first) == nil
-    }?.text
-  }
-
-  private mutating func insert(_ pattern: DeeplinkPattern) {
+  /// Adds `pattern` to the list of each of its origins, before the first pattern it precedes.
+  private mutating func insert(
+    _ pattern: DeeplinkPattern, recording added: inout [(key: Key, previous: Int32?)]
+  ) throws(DeeplinkPatternError) {
     let index = Int32(patterns.count)
     patterns.append(
       Pattern(
@@ -162,18 +156,24 @@ struct DeeplinkTable: Sendable {
       if !origins.contains(origin) { origins.append(origin) }
       let first = pattern.first(under: origin)
       let key = Key(origin: Int32(origins.firstIndex(of: origin) ?? 0), first: first)
-      // The new pattern goes before the first one it precedes.
-      let link = Int32(links.count)
       var previous: Int32?
       var next = lists[key]
       while let current = next {
         let other = patterns[Int(links[Int(current)].pattern)]
-        if precedes(pattern.segments, segments(of: other), after: first) == true { break }
-        previous = current
-        next = links[Int(current)].next
+        switch precedes(pattern.segments[...], segments(of: other), after: first) {
+        case nil: throw .conflict(pattern.text, existing: other.text)
+        case true?: break
+        case false?:
+          previous = current
+          next = links[Int(current)].next
+          continue
+        }
+        break
       }
+      let link = Int32(links.count)
       links.append(Link(pattern: index, next: next))
       if let previous { links[Int(previous)].next = link } else { lists[key] = link }
+      added.append((key, previous))
     }
   }
 
@@ -187,18 +187,19 @@ struct DeeplinkTable: Sendable {
   /// parameter, then a wildcard), else the shorter comes first. `nil` when they match exactly
   /// the same URLs: a conflict.
   private func precedes(
-    _ a: some Collection<DeeplinkPattern.Segment>, _ b: some Collection<DeeplinkPattern.Segment>,
+    _ a: ArraySlice<DeeplinkPattern.Segment>, _ b: ArraySlice<DeeplinkPattern.Segment>,
     after first: String?
   ) -> Bool? {
-    let skip = first == nil ? 0 : 1
-    for (x, y) in zip(a.dropFirst(skip), b.dropFirst(skip)) {
+    var (i, j) = first == nil ? (a.startIndex, b.startIndex) : (a.startIndex + 1, b.startIndex + 1)
+    while i < a.endIndex, j < b.endIndex {
+      let (x, y) = (a[i], b[j])
       switch (x, y) {
       case (.literal(let s), .literal(let t)) where s != t: return s < t
       case (.parameter(_, let s?), .parameter(_, let t?)) where s != t:
         let (u, v) = (types[Int(s)], types[Int(t)])
         return (u.rank, u.name) < (v.rank, v.name)
       case _ where kind(x) != kind(y): return kind(x) < kind(y)
-      default: continue
+      default: (i, j) = (i + 1, j + 1)
       }
     }
     return a.count == b.count ? nil : a.count < b.count

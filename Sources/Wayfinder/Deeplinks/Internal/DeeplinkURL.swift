@@ -61,7 +61,7 @@ struct DeeplinkURL {
     if !segments.isEmpty || start < end {
       segments.append(start..<end)
       if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
-      if let empty = segments.firstIndex(where: \.isEmpty) {
+      if let empty = segments.firstIndex(where: { $0.isEmpty }) {
         throw .malformed("path segment \(empty + 1) is empty (a double slash)")
       }
       guard segments.count <= segmentLimit else { throw .tooManySegments(segments.count) }

@@ -68,15 +68,17 @@ struct DeeplinkTable: Sendable {
   var maximumSegmentCount = 64
   private(set) var defaultOrigins: [Origin] = []
   private(set) var patterns: [Pattern] = []
-  private var types: [ParameterType] = [
+  /// The types patterns can name, indexed by ``Segment/parameter(name:type:)``.
+  private(set) var types: [ParameterType] = [
     .init(name: "Bool", rank: 0) { Bool($0) }, .init(name: "Int", rank: 1) { Int($0) },
     .init(name: "UUID", rank: 2) { UUID(uuidString: $0) },
     .init(name: "Double", rank: 3) { Double($0) },
   ]
   /// The origins of the registered patterns, indexed by ``Key/origin``.
   private var origins: [Origin] = []
-  private var segments: [DeeplinkPattern.Segment] = []
-  private var queries: [DeeplinkPattern.QueryParameter] = []
+  /// The segments and query parameters of every pattern, in ranges (``Pattern``).
+  var segments: [Segment] = []
+  var queries: [QueryParameter] = []
   private var lists: [Key: Int32] = [:]
   private var links: [Link] = []
 
@@ -104,7 +106,7 @@ struct DeeplinkTable: Sendable {
   mutating func registerParameterType(
     named name: String, convert: @escaping @Sendable (String) -> (any Sendable)?
   ) throws(DeeplinkPatternError) {
-    guard DeeplinkPattern.isIdentifier(name.utf8) else {
+    guard Self.isIdentifier(name.utf8) else {
       throw .invalidParameterTypeName(
         name, reason: "a type name is ASCII letters, digits and \"_\", not starting with a digit")
     }
@@ -115,16 +117,18 @@ struct DeeplinkTable: Sendable {
   }
 
   /// Parses every pattern in `texts` and adds it, unless it matches exactly the URLs of a
-  /// registered pattern or an earlier one: then removes the ones added and throws.
+  /// registered pattern or an earlier one: then removes what it added and throws.
+  @usableFromInline
   mutating func register(_ texts: [String]) throws(DeeplinkPatternError) {
     let counts = (patterns.count, segments.count, queries.count, links.count, origins.count)
     var added: [(key: Key, previous: Int32?)] = []  // The links added, in order.
     do {
       for text in texts {
-        try insert(
-          DeeplinkPattern(
-            text, defaultOrigins: defaultOrigins, types: types, segmentLimit: maximumSegmentCount),
-          recording: &added)
+        let (pattern, origin) = try parse(text)
+        patterns.append(pattern)
+        for index in 0..<(origin == nil ? defaultOrigins.count : 1) {
+          added.append(try insert(pattern, under: origin ?? defaultOrigins[index]))
+        }
       }
     } catch {
       for (offset, link) in added.enumerated().reversed() {
@@ -140,44 +144,42 @@ struct DeeplinkTable: Sendable {
     }
   }
 
-  /// Adds `pattern` to the list of each of its origins, before the first pattern it precedes.
-  private mutating func insert(
-    _ pattern: DeeplinkPattern, recording added: inout [(key: Key, previous: Int32?)]
-  ) throws(DeeplinkPatternError) {
-    let index = Int32(patterns.count)
-    patterns.append(
-      Pattern(
-        text: pattern.text,
-        segments: Int32(segments.count)..<Int32(segments.count + pattern.segments.count),
-        query: Int32(queries.count)..<Int32(queries.count + pattern.query.count)))
-    segments += pattern.segments
-    queries += pattern.query
-    for origin in pattern.origins {
-      if !origins.contains(origin) { origins.append(origin) }
-      let first = pattern.first(under: origin)
-      let key = Key(origin: Int32(origins.firstIndex(of: origin) ?? 0), first: first)
-      var previous: Int32?
-      var next = lists[key]
-      while let current = next {
-        let other = patterns[Int(links[Int(current)].pattern)]
-        switch precedes(pattern.segments[...], segments(of: other), after: first) {
-        case nil: throw .conflict(pattern.text, existing: other.text)
-        case true?: break
-        case false?:
-          previous = current
-          next = links[Int(current)].next
-          continue
-        }
-        break
+  /// Links the last pattern, `pattern`, into the list of its first segment under `origin`,
+  /// before the first pattern it precedes; returns the list's key and the link before it.
+  private mutating func insert(_ pattern: Pattern, under origin: Origin)
+    throws(DeeplinkPatternError) -> (key: Key, previous: Int32?)
+  {
+    if !origins.contains(origin) { origins.append(origin) }
+    let first = firstLiteral(of: pattern, under: origin)
+    let key = Key(origin: Int32(origins.firstIndex(of: origin) ?? 0), first: first)
+    var previous: Int32?
+    var next = lists[key]
+    while let current = next {
+      let other = patterns[Int(links[Int(current)].pattern)]
+      switch precedes(segments(of: pattern), segments(of: other), after: first) {
+      case nil: throw .conflict(pattern.text, existing: other.text)
+      case true?: break
+      case false?:
+        previous = current
+        next = links[Int(current)].next
+        continue
       }
-      let link = Int32(links.count)
-      links.append(Link(pattern: index, next: next))
-      if let previous { links[Int(previous)].next = link } else { lists[key] = link }
-      added.append((key, previous))
+      break
     }
+    let link = Int32(links.count)
+    links.append(Link(pattern: Int32(patterns.count - 1), next: next))
+    if let previous { links[Int(previous)].next = link } else { lists[key] = link }
+    return (key, previous)
   }
 
-  private func segments(of pattern: Pattern) -> ArraySlice<DeeplinkPattern.Segment> {
+  /// The key of the list `pattern` joins under `origin`: its first segment when literal, which
+  /// under a custom scheme is the URL's host and compares ignoring case.
+  private func firstLiteral(of pattern: Pattern, under origin: Origin) -> String? {
+    guard case .literal(let text)? = segments(of: pattern).first else { return nil }
+    return origin.host == nil ? text.lowercased() : text
+  }
+
+  private func segments(of pattern: Pattern) -> ArraySlice<Segment> {
     segments[Int(pattern.segments.lowerBound)..<Int(pattern.segments.upperBound)]
   }
 
@@ -187,7 +189,7 @@ struct DeeplinkTable: Sendable {
   /// parameter, then a wildcard), else the shorter comes first. `nil` when they match exactly
   /// the same URLs: a conflict.
   private func precedes(
-    _ a: ArraySlice<DeeplinkPattern.Segment>, _ b: ArraySlice<DeeplinkPattern.Segment>,
+    _ a: ArraySlice<Segment>, _ b: ArraySlice<Segment>,
     after first: String?
   ) -> Bool? {
     var (i, j) = first == nil ? (a.startIndex, b.startIndex) : (a.startIndex + 1, b.startIndex + 1)
@@ -206,7 +208,7 @@ struct DeeplinkTable: Sendable {
   }
 
   /// The order of kinds of segment at one position.
-  private func kind(_ segment: DeeplinkPattern.Segment) -> Int {
+  private func kind(_ segment: Segment) -> Int {
     switch segment {
     case .literal: 0
     case .parameter(_, _?): 1
@@ -255,7 +257,12 @@ struct DeeplinkTable: Sendable {
       path.append(decoded)
     }
     let queryItems = try Self.queryItems(parts.query)
-    let first = path.first.map { parts.host == nil ? $0.lowercased() : $0 }
+    // Under a custom scheme the first segment is the URL's host, which compares ignoring case.
+    let first = path.first.map { first in
+      parts.host != nil
+        || !parts.bytes[parts.segments[0]].contains { $0 >= 0x80 || (0x41...0x5A).contains($0) || $0 == 0x25 }
+        ? first : first.lowercased()
+    }
     var best: (miss: Miss, pattern: Int)?
     // The patterns that start with the first segment, then those that start with a parameter.
     var key = Key(origin: Int32(origin), first: first)

@@ -1,10 +1,9 @@
-/// A pattern string parsed into its origins, path segments and query parameters.
-struct DeeplinkPattern: Sendable {
+extension DeeplinkTable {
   /// One path segment of a pattern.
   enum Segment: Sendable, Equatable {
     /// A static segment, percent-decoded; compared by canonical equivalence (`String` ==).
     case literal(String)
-    /// `:name` (`type` is `nil`) or `:name<Type>`, `type` indexing the table's parameter types.
+    /// `:name` (`type` is `nil`) or `:name<Type>`, `type` indexing ``types``.
     case parameter(name: String, type: Int32?)
     /// `*name`: the one or more segments left.
     case wildcard(name: String)
@@ -26,36 +25,27 @@ struct DeeplinkPattern: Sendable {
     var isRequired: Bool
   }
 
-  /// The pattern as written.
-  let text: String
-  var origins: [DeeplinkTable.Origin]
-  var segments: [Segment] = []
-  var query: [QueryParameter] = []
-  /// The first segment in lowercase, when it is literal.
-  private var lowercasedFirst: String?
-
-  /// Parses `text`; a path-only pattern (`/product/:id`) applies to every default origin.
-  init(
-    _ text: String, defaultOrigins: [DeeplinkTable.Origin],
-    types: [DeeplinkTable.ParameterType], segmentLimit: Int
-  ) throws(DeeplinkPatternError) {
-    self.text = text
+  /// Parses `text`, appending its segments and query parameters to ``segments`` and
+  /// ``queries``, and returns it with its origin (`nil` for a path-only pattern, `/product/:id`,
+  /// which applies to every default origin). What it appended stays when it throws.
+  mutating func parse(_ text: String) throws(DeeplinkPatternError) -> (Pattern, origin: Origin?) {
     func invalid(_ reason: String) -> DeeplinkPatternError { .invalidPattern(text, reason: reason) }
     let pathOnly = text.utf8.first == UInt8(ascii: "/")
     if pathOnly, defaultOrigins.isEmpty { throw .missingOrigins(text) }
     let url: DeeplinkURL
     do {
-      url = try DeeplinkURL(text, isPattern: true, pathOnly: pathOnly, segmentLimit: segmentLimit)
+      url = try DeeplinkURL(
+        text, isPattern: true, pathOnly: pathOnly, segmentLimit: maximumSegmentCount)
     } catch {
       switch error {
       case .malformed(let reason): throw invalid(reason)
       case .tooManySegments(let count):
-        throw invalid("it has \(count) segments; the limit is \(segmentLimit)")
+        throw invalid("it has \(count) segments; the limit is \(maximumSegmentCount)")
       case .nonLiteralHost(let host): throw .nonLiteralHost(text, host: host)
       }
     }
     guard !url.hasPort else { throw invalid("a pattern cannot name a port") }
-    origins = pathOnly ? defaultOrigins : [.init(scheme: url.scheme, host: url.host)]
+    let (segmentStart, queryStart) = (segments.count, queries.count)
     /// Parses `name` or `name<Type>` (the bytes after `:`), a name not used before.
     func parameter(_ spec: ArraySlice<UInt8>, at place: @autoclosure () -> String)
       throws(DeeplinkPatternError) -> (String, Int32?)
@@ -84,11 +74,11 @@ struct DeeplinkPattern: Sendable {
           "\(place()): \"\(name)\" is not a parameter name "
             + "(letters, digits and \"_\", not starting with a digit)")
       }
-      guard !segments.contains(where: { $0.name == name }), !query.contains(where: { $0.name == name })
+      guard !segments[segmentStart...].contains(where: { $0.name == name }),
+        !queries[queryStart...].contains(where: { $0.name == name })
       else { throw invalid("the parameter name \"\(name)\" is used twice") }
       return (name, type)
     }
-    segments.reserveCapacity(url.segments.count)
     for (index, range) in url.segments.enumerated() {
       let raw = url.bytes[range]
       var place: String { "segment \(index + 1) (\"\(DeeplinkURL.text(raw))\")" }
@@ -110,7 +100,6 @@ struct DeeplinkPattern: Sendable {
           throw invalid("\(place): invalid percent-encoding")
         }
         segments.append(.literal(decoded))
-        if index == 0 { lowercasedFirst = decoded.lowercased() }
       }
     }
     for item in url.query ?? [] {
@@ -123,19 +112,16 @@ struct DeeplinkPattern: Sendable {
       guard value.first == UInt8(ascii: ":") else {
         throw invalid("\(place): the value must be a parameter such as \":\(key)\"")
       }
-      guard !query.contains(where: { $0.key == key }) else {
+      guard !queries[queryStart...].contains(where: { $0.key == key }) else {
         throw invalid("the query key \"\(key)\" is used twice")
       }
       let (name, type) = try parameter(value.dropFirst(), at: place)
-      query.append(QueryParameter(key: key, name: name, type: type, isRequired: isRequired))
+      queries.append(QueryParameter(key: key, name: name, type: type, isRequired: isRequired))
     }
-  }
-
-  /// The key of the list the pattern joins under `origin`: its first segment when literal,
-  /// which under a custom scheme is the URL's host and compares ignoring case.
-  func first(under origin: DeeplinkTable.Origin) -> String? {
-    guard case .literal(let text)? = segments.first else { return nil }
-    return origin.host == nil ? lowercasedFirst : text
+    let pattern = Pattern(
+      text: text, segments: Int32(segmentStart)..<Int32(segments.count),
+      query: Int32(queryStart)..<Int32(queries.count))
+    return (pattern, pathOnly ? nil : Origin(scheme: url.scheme, host: url.host))
   }
 
   /// Whether `text` (UTF-8) is a name: ASCII letters, digits and `_`, not starting with a digit.

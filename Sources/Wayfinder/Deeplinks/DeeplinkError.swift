@@ -102,7 +102,9 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
       case (.unknownScheme(let a), .unknownScheme(let b)): a == b
       case (.unknownHost(let a, let b), .unknownHost(let c, let d)): (a, b) == (c, d)
       case (.noMatch(let a, let b), .noMatch(let c, let d)): a == c && b == d
-      case (.invalidParameter(let a, let b, let c, let d), .invalidParameter(let e, let f, let g, let h)):
+      case (
+        .invalidParameter(let a, let b, let c, let d), .invalidParameter(let e, let f, let g, let h)
+      ):
         (a, b, c, d) == (e, f, g, h)
       case (.missingQueryParameter(let a, let b), .missingQueryParameter(let c, let d)):
         (a, b) == (c, d)

@@ -100,9 +100,11 @@ public struct DeeplinkMatcher<Destination> {
   /// The registered patterns, in registration order, as written.
   public var patterns: [String] { table.patterns.map(\.text) }
 
-  /// Makes an app type usable in patterns as `:name<TypeName>`: a segment matches when
-  /// `Value(text)` succeeds (`try matcher.registerParameterType(ProductID.self)`, then
-  /// `"shop://product/:id<ProductID>"`). App types are tried after the built-in ones, by name.
+  /// Makes an app type usable in patterns as `:name<TypeName>`.
+  ///
+  /// A segment matches when `Value(text)` succeeds (`registerParameterType(ProductID.self)`,
+  /// then `"shop://product/:id<ProductID>"`). App types are tried after the built-in ones, by
+  /// name.
   ///
   /// - Throws: ``DeeplinkPatternError/invalidParameterTypeName(_:reason:)`` when the name (by
   ///   default the type's) is not an identifier or is already taken, built-in names included.

@@ -142,7 +142,8 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
     }
     if let value = entry.value as? Value { return value }
     guard let value = convert(entry.text) else {
-      throw .invalidParameter(name: name, text: entry.text, expectedType: typeName, pattern: pattern)
+      throw .invalidParameter(
+        name: name, text: entry.text, expectedType: typeName, pattern: pattern)
     }
     return value
   }

@@ -146,7 +146,8 @@ public final class DeeplinkRouter: Deeplinkable {
     _ patterns: [String], target: Target? = nil, guards: [DeeplinkGuard] = [],
     handler: @escaping Handler
   ) throws(DeeplinkPatternError) {
-    try matcher.register(patterns, to: Registration(handler: handler, target: target, guards: guards))
+    try matcher.register(
+      patterns, to: Registration(handler: handler, target: target, guards: guards))
   }
 
   /// Adds a guard every link passes, before the guards of its registration.

@@ -68,7 +68,9 @@ import Wayfinder
     let after = ["shop://p/7", "shop://p/x", "shop://p/abc", "https://shop.example.com/p/q/1"]
       .map { matcher.match($0).map(\.pattern) }
     #expect(after == before)
-    #expect(throws: DeeplinkError(url: "shop://new/1", reason: .noMatch(path: "/new/1", nearest: nil))) {
+    #expect(
+      throws: DeeplinkError(url: "shop://new/1", reason: .noMatch(path: "/new/1", nearest: nil))
+    ) {
       try matcher.match("shop://new/1").get()
     }
     try matcher.register(["/p/:s", "/p/q/:n"], to: 3)

@@ -25,9 +25,10 @@ extension DeeplinkTable {
     var isRequired: Bool
   }
 
-  /// Parses `text`, appending its segments and query parameters to ``segments`` and
-  /// ``queries``, and returns it with its origin (`nil` for a path-only pattern, `/product/:id`,
-  /// which applies to every default origin). What it appended stays when it throws.
+  /// Parses `text` into the table's ``segments`` and ``queries``.
+  ///
+  /// Returns the pattern with its origin (`nil` for a path-only pattern, `/product/:id`, which
+  /// applies to every default origin). What it appended stays when it throws.
   mutating func parse(_ text: String) throws(DeeplinkPatternError) -> (Pattern, origin: Origin?) {
     func invalid(_ reason: String) -> DeeplinkPatternError { .invalidPattern(text, reason: reason) }
     let pathOnly = text.utf8.first == UInt8(ascii: "/")

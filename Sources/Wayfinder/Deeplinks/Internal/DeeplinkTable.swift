@@ -1,9 +1,9 @@
 import Foundation
 
-/// The non-generic core of ``DeeplinkMatcher``: its origins, parameter types and patterns, and
-/// the index that finds the patterns a URL may match. Pattern `i` is the matcher's destination
-/// `i`.
+/// The non-generic core of ``DeeplinkMatcher``: origins, parameter types, patterns, and the
+/// index that finds the patterns a URL may match.
 ///
+/// Pattern `i` is the matcher's destination `i`.
 /// The index is one dictionary: an origin and a first literal segment lead to the list of the
 /// patterns that start with it, in precedence order (the patterns that start with a parameter
 /// have their own list). A match looks its first segment up and tries the list, then the
@@ -133,7 +133,11 @@ struct DeeplinkTable: Sendable {
     } catch {
       for (offset, link) in added.enumerated().reversed() {
         let next = links[counts.3 + offset].next
-        if let previous = link.previous { links[Int(previous)].next = next } else { lists[link.key] = next }
+        if let previous = link.previous {
+          links[Int(previous)].next = next
+        } else {
+          lists[link.key] = next
+        }
       }
       patterns.removeLast(patterns.count - counts.0)
       segments.removeLast(segments.count - counts.1)
@@ -183,11 +187,12 @@ struct DeeplinkTable: Sendable {
     segments[Int(pattern.segments.lowerBound)..<Int(pattern.segments.upperBound)]
   }
 
-  /// Whether a pattern with segments `a` is tried before one with `b` in the list they share
-  /// (`first` is the literal they both start with, if any): the first position where they
-  /// differ decides (a literal, then typed parameters by rank and type name, then an untyped
-  /// parameter, then a wildcard), else the shorter comes first. `nil` when they match exactly
-  /// the same URLs: a conflict.
+  /// Whether a pattern with segments `a` is tried before one with `b`; `nil` when they match
+  /// exactly the same URLs (a conflict).
+  ///
+  /// They share a list (`first` is the literal they start with, if any). The first position
+  /// where they differ decides (a literal, then typed parameters by rank and type name, then an
+  /// untyped parameter, then a wildcard), else the shorter comes first.
   private func precedes(
     _ a: ArraySlice<Segment>, _ b: ArraySlice<Segment>,
     after first: String?
@@ -236,10 +241,12 @@ struct DeeplinkTable: Sendable {
       case .malformed(let reason): throw .malformedURL(reason: reason)
       case .tooManySegments(let count):
         throw .tooManySegments(count: count, limit: maximumSegmentCount)
-      case .nonLiteralHost(let host): throw .malformedURL(reason: "the host \"\(host)\" is not literal")
+      case .nonLiteralHost(let host):
+        throw .malformedURL(reason: "the host \"\(host)\" is not literal")
       }
     }
-    guard let origin = origins.firstIndex(where: { $0.scheme == parts.scheme && $0.host == parts.host })
+    guard
+      let origin = origins.firstIndex(where: { $0.scheme == parts.scheme && $0.host == parts.host })
     else {
       if let host = parts.host, origins.contains(where: { $0.scheme == parts.scheme }) {
         throw .unknownHost(host, scheme: parts.scheme)
@@ -260,7 +267,9 @@ struct DeeplinkTable: Sendable {
     // Under a custom scheme the first segment is the URL's host, which compares ignoring case.
     let first = path.first.map { first in
       parts.host != nil
-        || !parts.bytes[parts.segments[0]].contains { $0 >= 0x80 || (0x41...0x5A).contains($0) || $0 == 0x25 }
+        || !parts.bytes[parts.segments[0]].contains {
+          $0 >= 0x80 || (0x41...0x5A).contains($0) || $0 == 0x25
+        }
         ? first : first.lowercased()
     }
     var best: (miss: Miss, pattern: Int)?

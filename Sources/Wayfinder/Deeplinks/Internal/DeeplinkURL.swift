@@ -30,8 +30,10 @@ struct DeeplinkURL {
   /// percent-encoded; `nil` without `?`.
   var query: [(name: String, value: String?)]?
 
-  /// Splits `text`. A pattern's host must be literal and it has no fragment; a `pathOnly` text
-  /// has no scheme (`/product/:id?ref=:ref`).
+  /// Splits `text`, or says why it cannot.
+  ///
+  /// A pattern's host must be literal and it has no fragment; a `pathOnly` text has no scheme
+  /// (`/product/:id?ref=:ref`).
   init(_ text: String, isPattern: Bool = false, pathOnly: Bool = false, segmentLimit: Int)
     throws(Failure)
   {

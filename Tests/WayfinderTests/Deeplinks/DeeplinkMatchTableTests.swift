@@ -227,6 +227,13 @@ private let rows: [DeeplinkTableRow] = [
     refusal(.malformedURL(reason: "path segment 2 has invalid percent-encoding or is not UTF-8"))
   ),
   .init(
+    "shop://product/%A9",
+    refusal(.malformedURL(reason: "path segment 2 has invalid percent-encoding or is not UTF-8"))
+  ),
+  .init(
+    "shop://product/42?ref=%A9",
+    refusal(.malformedURL(reason: "the value of the query key \"ref\" is not decodable"))),
+  .init(
     "shop://product/4 2",
     refusal(.malformedURL(reason: "it contains a space or control character at offset 16"))
   ),

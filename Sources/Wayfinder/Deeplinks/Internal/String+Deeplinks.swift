@@ -1,19 +1,37 @@
-import Foundation
-
 extension StringProtocol {
   /// The text with its `%XX` escapes decoded (and `+` read as a space when `plusAsSpace`), or
   /// `nil` when an escape is malformed or the decoded bytes are not UTF-8: the kit's one percent
-  /// decoder (deeplinks and screen paths).
+  /// decoder, for deeplinks and screen paths.
   ///
-  /// Foundation's `removingPercentEncoding` decodes; it is asked only about text that has an
-  /// escape, since it costs about a microsecond even for text without one.
+  /// Not Foundation's `removingPercentEncoding`: on Linux it turns a stray byte (`%A9`) into
+  /// U+FFFD instead of refusing it, and it costs about a microsecond even for plain text.
   func percentDecoded(plusAsSpace: Bool = false) -> String? {
-    let text = String(self)
-    guard text.utf8.contains(where: { $0 == 0x25 || (plusAsSpace && $0 == 0x2B) }) else {
-      return text  // No `%` nor `+`.
+    guard utf8.contains(where: { $0 == 0x25 || (plusAsSpace && $0 == 0x2B) }) else {
+      return String(self)
     }
-    return (plusAsSpace ? text.replacingOccurrences(of: "+", with: " ") : text)
-      .removingPercentEncoding
+    var bytes: [UInt8] = []
+    var iterator = utf8.makeIterator()
+    while let byte = iterator.next() {
+      if byte == UInt8(ascii: "%") {
+        guard let high = iterator.next().flatMap(hexValue),
+          let low = iterator.next().flatMap(hexValue)
+        else { return nil }
+        bytes.append(high << 4 | low)
+      } else {
+        bytes.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+      }
+    }
+    return String(validating: bytes, as: UTF8.self)
+  }
+}
+
+/// The value of the hex digit `byte` (either case), or `nil`.
+private func hexValue(_ byte: UInt8) -> UInt8? {
+  switch byte {
+  case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+  case UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"):
+    (byte | 0x20) - UInt8(ascii: "a") + 10
+  default: nil
   }
 }
 

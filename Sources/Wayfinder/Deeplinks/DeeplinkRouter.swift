@@ -130,8 +130,10 @@ public final class DeeplinkRouter: Deeplinkable {
   /// Registers `handler` for one or more patterns (several schemes or hosts, say), all or none.
   ///
   /// - Parameters:
+  ///   - patterns: The patterns (see ``DeeplinkMatcher``).
   ///   - target: The screen the link targets; when it is shown, it is focused instead.
   ///   - guards: Conditions checked, in order, after the router's own guards.
+  ///   - handler: Carries out the link.
   /// - Throws: ``DeeplinkPatternError`` for an invalid or conflicting pattern.
   public func register(
     _ patterns: String..., target: Target? = nil, guards: [DeeplinkGuard] = [],
@@ -166,6 +168,7 @@ public final class DeeplinkRouter: Deeplinkable {
   /// Handles `url`, exactly as received, and says what became of it.
   ///
   /// - Parameters:
+  ///   - url: The link.
   ///   - transition: The transition asked for (the handler decides whether to use it), or
   ///     `nil` for the handler's own.
   ///   - source: Where the link came from; guards and handlers read it as ``Deeplink/source``.

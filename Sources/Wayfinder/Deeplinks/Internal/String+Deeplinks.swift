@@ -21,7 +21,10 @@ extension StringProtocol {
         bytes.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
       }
     }
-    return String(validating: bytes, as: UTF8.self)
+    // Not `String(validating:as:)`, which needs iOS 18: decoding repairs what is not UTF-8, so
+    // the text is UTF-8 when its bytes are the ones decoded.
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.utf8.elementsEqual(bytes) ? text : nil
   }
 }
 

@@ -10,17 +10,32 @@ import Wayfinder
 /// - `deeplink.match.<n>` matches URLs against `n` patterns. Each URL matches exactly one
 ///   registered pattern; the URLs cycle through 256 patterns spread over the whole table, so
 ///   larger tables also pay for their larger memory footprint.
+/// - `deeplink.baseline-scan.<n>` does the same with the obvious code: a loop over the same
+///   patterns pre-split into `String` segments (``BaselineScan``), so every run shows the
+///   matcher's lead over it.
 /// - `deeplink.memory.10000` is the memory a matcher of 10,000 patterns holds, in KiB: the growth
 ///   of the resident set while it is built (Linux only; glibc's `mallinfo2` is not visible to
 ///   Swift, its `malloc.h` is outside the `Glibc` module).
 /// - `deeplink.register.<n>` is the cost per pattern of registering `n` patterns, in µs.
 func deeplinkBenchmarks() -> [Benchmark] {
-  let timed = [10, 1_000, 10_000].map { count in
+  let counts = [10, 100, 1_000, 10_000]
+  let timed = counts.map { count in
     let (matcher, urls) = makeDeeplinkTable(patternCount: count)
     return Benchmark.timed("deeplink.match.\(count)", group: "deeplink") { iterations in
       var index = 0
       for _ in 0..<iterations {
         blackHole(matcher.match(urls[index]))
+        index = (index + 1) & (urls.count - 1)
+      }
+    }
+  }
+  let baseline = counts.map { count in
+    let (_, urls) = makeDeeplinkTable(patternCount: count)
+    let scan = BaselineScan((0..<count).map { deeplinkPattern($0).pattern })
+    return Benchmark.timed("deeplink.baseline-scan.\(count)", group: "deeplink") { iterations in
+      var index = 0
+      for _ in 0..<iterations {
+        blackHole(scan.match(urls[index]))
         index = (index + 1) & (urls.count - 1)
       }
     }
@@ -48,7 +63,7 @@ func deeplinkBenchmarks() -> [Benchmark] {
       return ["deeplink.register.\(count) \((median * 100).rounded() / 100) µs"]
     }
   }
-  return timed + [memory] + register
+  return timed + baseline + [memory] + register
 }
 
 /// The resident set of this process in bytes, or `nil` when the platform does not say.
@@ -107,4 +122,43 @@ private func makeDeeplinkTable(patternCount: Int) -> (DeeplinkMatcher<Int>, [Str
   var size = 1
   while size * 2 <= urls.count { size *= 2 }
   return (makeDeeplinkMatcher(table.map(\.pattern)), Array(urls.prefix(size)))
+}
+
+/// The obvious matcher `deeplink.baseline-scan` measures: every pattern split once into its
+/// `String` components (`shop:`, `section1`, `item`, `:id<Int>`), tried in turn against the URL
+/// split the same way; the first whose components fit wins, with its parameters (an `:id<Int>`
+/// must convert) and query items.
+private struct BaselineScan {
+  private let patterns: [[String]]
+
+  init(_ texts: [String]) {
+    patterns = texts.map { $0.split(separator: "?")[0].split(separator: "/").map(String.init) }
+  }
+
+  /// The index of the first pattern `url` fits, and its parameters.
+  func match(_ url: String) -> (pattern: Int, parameters: [(String, String)])? {
+    let parts = url.split(separator: "?", maxSplits: 1)
+    let path = parts[0].split(separator: "/")
+    candidates: for (index, pattern) in patterns.enumerated() {
+      var parameters: [(String, String)] = []
+      for (position, component) in pattern.enumerated() {
+        guard position < path.count else { continue candidates }
+        if component.hasPrefix("*") {
+          parameters.append((component, path[position...].joined(separator: "/")))
+          return (index, parameters)
+        } else if component.hasPrefix(":") {
+          if component.hasSuffix("<Int>"), Int(path[position]) == nil { continue candidates }
+          parameters.append((component, String(path[position])))
+        } else if component != path[position] {
+          continue candidates
+        }
+      }
+      guard path.count == pattern.count else { continue }
+      for item in parts.count > 1 ? parts[1].split(separator: "&") : [] {
+        parameters.append((String(item.prefix { $0 != "=" }), String(item.drop { $0 != "=" })))
+      }
+      return (index, parameters)
+    }
+    return nil
+  }
 }

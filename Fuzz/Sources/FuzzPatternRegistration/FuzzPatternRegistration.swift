@@ -41,7 +41,7 @@ func check(_ bytes: [UInt8]) {
   }
 }
 
-func describe(_ result: Result<DeeplinkMatch<Int>, DeeplinkRefusal>) -> String {
+func describe(_ result: Result<DeeplinkMatch<Int>, DeeplinkError>) -> String {
   switch result {
   case .success(let match): "\(match.pattern) \(match.destination) \(match.parameters)"
   case .failure(let refusal): "\(refusal)"

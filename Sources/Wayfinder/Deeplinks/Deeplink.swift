@@ -64,7 +64,7 @@ public struct Deeplink {
   /// A screen presented without a router of its own (a system sheet opened with
   /// ``Routable/route(to:as:completion:)``) has none: the link is not routed from the screen
   /// below it, which is busy presenting the sheet, and ``router(as:)`` refuses it with
-  /// ``DeeplinkHandlerError/noRouter(topmost:)``.
+  /// ``DeeplinkError/Reason/noRouter(topmost:)``.
   public var router: (any Router)? {
     var screen = window.topmostScreen
     while let current = screen {
@@ -80,10 +80,10 @@ public struct Deeplink {
   /// try link.router(as: (any ProductRoute).self).openProduct(id: 42)
   /// ```
   ///
-  /// - Throws: ``DeeplinkHandlerError/noRouter(topmost:)`` when there is no router, or
-  ///   ``DeeplinkHandlerError/missingConformance(route:router:root:)`` naming the protocol the
-  ///   router lacks.
-  public func router<Route>(as route: Route.Type) throws(DeeplinkHandlerError) -> Route {
+  /// - Throws: ``DeeplinkError/Reason/noRouter(topmost:)`` when there is no router, or
+  ///   ``DeeplinkError/Reason/missingConformance(route:router:root:)`` naming the protocol the
+  ///   router lacks; thrown from the handler, either refuses the link with that reason.
+  public func router<Route>(as route: Route.Type) throws(DeeplinkError.Reason) -> Route {
     guard let router else { throw .noRouter(topmost: topmostScreen.map(ScreenInfo.init)) }
     guard let typed = router as? Route else {
       throw .missingConformance(

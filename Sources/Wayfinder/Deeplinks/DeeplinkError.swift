@@ -1,67 +1,134 @@
-/// Why a ``DeeplinkRouter`` did not carry out a deeplink: the URL and the reason.
+/// Why a deeplink was not carried out: the URL and the ``Reason``.
 ///
-/// Its ``description`` is the sentence to log, in the shape of ``RoutingError``:
-/// `Cannot open the deeplink "shop://product/abc": parameter "id" of "shop://product/:id<Int>"
-/// expects Int but the URL has "abc"`.
-public struct DeeplinkError: Error, CustomStringConvertible {
-  /// Why a deeplink was refused or abandoned.
-  public enum Reason: Sendable, CustomStringConvertible {
-    /// The matcher refused the URL: nothing matched (naming the nearest pattern), a parameter
-    /// did not convert (naming it and its text), an unknown scheme or host, a malformed URL.
-    case unmatched(DeeplinkRefusal)
-
+/// A ``DeeplinkMatcher`` refuses a URL with one, a ``DeeplinkRouter`` ends a refused or
+/// abandoned link with one; parameter accessors and ``Deeplink/router(as:)`` throw the reason
+/// alone (a handler that throws one refuses its link with it). The ``description`` is the
+/// sentence to log: `Cannot open the deeplink "shop://product/abc": parameter "id" of
+/// "/product/:id<Int>" expects Int but the URL has "abc"`.
+public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
+  /// Why a deeplink was refused or abandoned; text from a URL is quoted with its control and
+  /// other non-printing characters escaped (`\u{A}`), so a link cannot forge lines in a log.
+  public enum Reason: Error, Hashable, CustomStringConvertible {
+    /// The string is not a URL the matcher reads (no scheme, an empty host or segment, user
+    /// information, a space or control character, an invalid escape); `reason` says which.
+    case malformedURL(reason: String)
+    /// The URL is longer (in UTF-8 bytes) than ``DeeplinkMatcher/maximumURLLength``.
+    case urlTooLong(length: Int, limit: Int)
+    /// The path has more segments than ``DeeplinkMatcher/maximumSegmentCount``.
+    case tooManySegments(count: Int, limit: Int)
+    /// No pattern is registered for the scheme (lowercased).
+    case unknownScheme(String)
+    /// Patterns exist for the http(s) scheme, but none for the host (lowercased).
+    case unknownHost(String, scheme: String)
+    /// No pattern matches the path; `nearest` got furthest along it (the shortest, then first in
+    /// alphabetical order), `nil` when none shares its first segment.
+    case noMatch(path: String, nearest: String?)
+    /// A typed parameter's text does not convert (the pattern that got furthest has one, or a
+    /// handler asked for another type).
+    case invalidParameter(name: String, text: String, expectedType: String, pattern: String)
+    /// The path matched `pattern`, but the URL lacks its required query parameter `key`.
+    case missingQueryParameter(key: String, pattern: String)
+    /// A handler asked for a parameter the link does not have.
+    case missingParameter(name: String, available: [String])
+    /// Neither the topmost screen (a system sheet, say) nor a container it is in has a router,
+    /// or the window has no root.
+    case noRouter(topmost: ScreenInfo?)
+    /// The router to route from does not conform to the route protocol a handler asked for.
+    case missingConformance(route: String, router: String, root: ScreenInfo?)
     /// A guard denied the link.
     case denied(guardName: String, reason: String)
-
-    /// The handler threw `error`, or a route it called failed with a ``RoutingError``.
-    ///
-    /// Steps the handler completed before the failure stay done: a link that selected a tab
-    /// and then failed to push leaves the tab selected.
+    /// The handler threw `error`, or a route it called failed with a ``RoutingError``; steps
+    /// done before stay done.
     case handlerFailed(any Error)
-
     /// The flow a guard ran before the link (such as sign-in) failed or was cancelled.
     case flowFailed(guardName: String, any Error)
-
-    /// The screens a guard's flow opened left the window without the flow reporting (something
-    /// below them closed, say), so it never will.
+    /// The screens of a guard's flow left the window without the flow reporting.
     case flowClosed(guardName: String)
-
     /// A newer link (`url`) arrived while this one was pending and replaced it.
     case superseded(by: String)
-
     /// ``DeeplinkRouter/cancelPendingLink()`` gave the pending link up.
     case cancelled
 
     /// Why, as a clause.
     public var description: String {
       switch self {
-      case .unmatched(let refusal):
-        Self.clause(refusal.description)
-      case .denied(let guardName, let reason):
-        "the guard \"\(guardName)\" denied it: \(reason)"
-      case .handlerFailed(let error):
-        "its handler failed: \(error)"
+      case .malformedURL(let reason): "the URL is malformed: \(reason.escapedForMessage)"
+      case .urlTooLong(let length, let limit):
+        "the URL is \(length) bytes long; deeplinks are limited to \(limit) bytes"
+      case .tooManySegments(let count, let limit):
+        "the URL's path has \(count) segments; deeplinks are limited to \(limit)"
+      case .unknownScheme(let scheme):
+        "no deeplink pattern is registered for the scheme \"\(scheme.escapedForMessage)\""
+      case .unknownHost(let host, let scheme):
+        "no deeplink pattern is registered for the host \"\(host.escapedForMessage)\" "
+          + "(scheme \"\(scheme.escapedForMessage)\")"
+      case .noMatch(let path, let nearest):
+        "no deeplink pattern matches the path \"\(path.escapedForMessage)\""
+          + (nearest.map { "; the nearest pattern is \"\($0)\"" } ?? "")
+      case .invalidParameter(let name, let text, let expectedType, let pattern):
+        "parameter \"\(name)\"" + (pattern.isEmpty ? "" : " of \"\(pattern)\"")
+          + " expects \(expectedType) but the URL has \"\(text.escapedForMessage)\""
+      case .missingQueryParameter(let key, let pattern):
+        "the URL matches \"\(pattern)\" but lacks its required query parameter \"\(key)\""
+      case .missingParameter(let name, let available):
+        "the deeplink has no parameter \"\(name)\"; it has "
+          + (available.isEmpty ? "none" : available.map { "\"\($0)\"" }.joined(separator: ", "))
+      case .noRouter(let topmost?):
+        "no router to route from: the topmost screen \(topmost) has none, nor do the "
+          + "containers it is in (it was presented without a router of its own)"
+      case .noRouter(nil): "no router to route from: the window has no root"
+      case .missingConformance(let route, let router, let root):
+        "the router \(router)" + (root.map { " of \($0)" } ?? "")
+          + " does not conform to \(route); add the conformance (extension \(router): "
+          + "\(route.hasPrefix("any ") ? String(route.dropFirst(4)) : route) {})"
+      case .denied(let guardName, let reason): "the guard \"\(guardName)\" denied it: \(reason)"
+      case .handlerFailed(let error): "its handler failed: \(error)"
       case .flowFailed(let guardName, let error):
         "the flow of the guard \"\(guardName)\" did not succeed: \(error)"
       case .flowClosed(let guardName):
         "the flow of the guard \"\(guardName)\" closed without a result"
-      case .superseded(let url):
-        "the newer deeplink \"\(url.escapedForMessage)\" replaced it"
-      case .cancelled:
-        "it was cancelled while pending"
+      case .superseded(let url): "the newer deeplink \"\(url.escapedForMessage)\" replaced it"
+      case .cancelled: "it was cancelled while pending"
       }
     }
 
-    /// A matcher sentence as a clause: first letter lowercased, final period dropped.
-    private static func clause(_ sentence: String) -> String {
-      var text = sentence
-      if text.hasSuffix(".") { text.removeLast() }
-      guard let first = text.first else { return text }
-      return first.lowercased() + text.dropFirst()
+    /// Whether two reasons are the same case with equal values; the errors of
+    /// ``handlerFailed(_:)`` and ``flowFailed(guardName:_:)`` compare by their description.
+    public static func == (lhs: Reason, rhs: Reason) -> Bool {
+      switch (lhs, rhs) {
+      case (.malformedURL(let a), .malformedURL(let b)): a == b
+      case (.urlTooLong(let a, let b), .urlTooLong(let c, let d)): (a, b) == (c, d)
+      case (.tooManySegments(let a, let b), .tooManySegments(let c, let d)): (a, b) == (c, d)
+      case (.unknownScheme(let a), .unknownScheme(let b)): a == b
+      case (.unknownHost(let a, let b), .unknownHost(let c, let d)): (a, b) == (c, d)
+      case (.noMatch(let a, let b), .noMatch(let c, let d)): a == c && b == d
+      case (
+        .invalidParameter(let a, let b, let c, let d), .invalidParameter(let e, let f, let g, let h)
+      ):
+        (a, b, c, d) == (e, f, g, h)
+      case (.missingQueryParameter(let a, let b), .missingQueryParameter(let c, let d)):
+        (a, b) == (c, d)
+      case (.missingParameter(let a, let b), .missingParameter(let c, let d)): a == c && b == d
+      case (.noRouter(let a), .noRouter(let b)): a == b
+      case (.missingConformance(let a, let b, let c), .missingConformance(let d, let e, let f)):
+        a == d && b == e && c == f
+      case (.denied(let a, let b), .denied(let c, let d)): (a, b) == (c, d)
+      case (.handlerFailed(let a), .handlerFailed(let b)): "\(a)" == "\(b)"
+      case (.flowFailed(let a, let b), .flowFailed(let c, let d)): a == c && "\(b)" == "\(d)"
+      case (.flowClosed(let a), .flowClosed(let b)), (.superseded(let a), .superseded(let b)):
+        a == b
+      case (.cancelled, .cancelled): true
+      default: false
+      }
+    }
+
+    /// Hashes the reason's description, which equal reasons share.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(description)
     }
   }
 
-  /// The URL as it was handed to the router.
+  /// The URL as it was handed over.
   public let url: String
 
   /// Why it was not carried out.

@@ -1,47 +1,29 @@
 public import Foundation
 
-/// The named values a ``DeeplinkMatch`` captured from the URL's path and query.
-///
-/// Values are percent-decoded text; the typed accessors convert them:
+/// The named values a ``DeeplinkMatch`` captured from the URL's path and query: percent-decoded
+/// text, which the typed accessors convert.
 ///
 /// ```swift
 /// let id = try match.parameters.value(named: "id", as: Int.self)
-/// let token = try match.parameters.value(named: "token", as: UUID.self)
 /// let page = try match.parameters.valueIfPresent(named: "page", as: Int.self) ?? 1
 /// ```
 ///
 /// A wildcard (`*rest`) holds its decoded segments joined with `/`. An optional query parameter
-/// the URL lacks is absent, and so is an optional typed one with an empty value (`?page=`).
-/// Typed parameters were converted by the matcher, which keeps the value: reading one as the
-/// pattern's type (`Int` for `:id<Int>`) returns it without converting the text again, and
-/// cannot fail.
+/// the URL lacks is absent, and so is an optional typed one with an empty value (`?page=`). The
+/// matcher keeps the values it converted: reading a parameter as the pattern's type returns it
+/// without converting again, and cannot fail.
 public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral,
   CustomStringConvertible
 {
-  /// The parameters as (name, text) pairs, path parameters first, then query parameters.
-  public var entries: [(name: String, text: String)] {
-    storage.map { ($0.name, $0.text) }
-  }
-
-  /// One stored parameter.
+  /// One parameter: its name, its text and the value the matcher converted the text to, which
+  /// follows from the text (equality and hashing ignore it).
   struct Entry: Sendable, Hashable {
-    /// The parameter name.
     var name: String
-    /// The decoded text.
     var text: String
-    /// The value the matcher converted the text to, for a typed parameter of a `Sendable` type.
-    ///
-    /// It follows from the text, so equality and hashing ignore it.
-    var value: (any Sendable)?
-
-    init(name: String, text: String, value: (any Sendable)? = nil) {
-      self.name = name
-      self.text = text
-      self.value = value
-    }
+    var value: (any Sendable)? = nil
 
     static func == (lhs: Entry, rhs: Entry) -> Bool {
-      lhs.name == rhs.name && lhs.text == rhs.text
+      (lhs.name, lhs.text) == (rhs.name, rhs.text)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -51,10 +33,13 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
   }
 
   private var storage: [Entry]
+  /// The pattern that captured them, named in errors; empty when made by hand.
+  private var pattern = ""
 
-  /// Creates parameters from stored entries, in order.
-  init(storage: [Entry]) {
+  /// Creates parameters from stored entries, in order, that `pattern` captured.
+  init(storage: [Entry], pattern: String) {
     self.storage = storage
+    self.pattern = pattern
   }
 
   /// Creates parameters from (name, text) pairs, in order.
@@ -64,19 +49,11 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
 
   /// Creates parameters from a literal such as `["id": "42"]`, in order.
   public init(dictionaryLiteral elements: (String, String)...) {
-    storage = elements.map { Entry(name: $0.0, text: $0.1) }
+    self.init(elements.map { (name: $0.0, text: $0.1) })
   }
 
-  /// The parameters as the values of a ``ScreenIdentity``: the first value of each name, a typed
-  /// parameter written as its value describes itself (`42` for `042`, so both links lead to the
-  /// same screen).
-  var identityValues: [String: String] {
-    var values: [String: String] = [:]
-    for entry in storage where values[entry.name] == nil {
-      values[entry.name] = entry.value.map { String(describing: $0) } ?? entry.text
-    }
-    return values
-  }
+  /// The parameters as (name, text) pairs, path parameters first, then query parameters.
+  public var entries: [(name: String, text: String)] { storage.map { ($0.name, $0.text) } }
 
   /// The parameter names, in order.
   public var names: [String] { storage.map(\.name) }
@@ -91,90 +68,82 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
 
   /// Whether the parameter `name` is present.
   public func contains(_ name: String) -> Bool {
-    storage.contains { $0.name == name }
+    self[name] != nil
   }
 
   /// The parameter `name` converted to `type` (`Int`, `String` or any app type).
   ///
-  /// When `type` is the type the pattern declared, this returns the value the matcher converted.
-  ///
-  /// - Throws: ``DeeplinkParameterError/missing(name:available:)`` when there is no such
-  ///   parameter, ``DeeplinkParameterError/conversionFailed(name:text:expectedType:)`` when its
-  ///   text does not convert.
+  /// - Throws: ``DeeplinkError/Reason/missingParameter(name:available:)`` when there is no such
+  ///   parameter, ``DeeplinkError/Reason/invalidParameter(name:text:expectedType:pattern:)``
+  ///   when its text does not convert.
   public func value<Value: LosslessStringConvertible>(
-    named name: String,
-    as type: Value.Type = Value.self
-  ) throws(DeeplinkParameterError) -> Value {
-    let entry = try entry(named: name)
-    if let value = entry.value as? Value { return value }
-    return try convert(entry.text, name: name, to: type)
+    named name: String, as type: Value.Type = Value.self
+  ) throws(DeeplinkError.Reason) -> Value {
+    try value(named: name, typeName: String(describing: type)) { Value($0) }
   }
 
-  /// The parameter `name` converted to a `UUID` (either letter case).
-  ///
-  /// - Throws: ``DeeplinkParameterError`` when it is missing or not a UUID.
+  /// The parameter `name` converted to a `UUID` (either letter case); see
+  /// ``value(named:as:)->Value``.
   public func value(
-    named name: String,
-    as type: UUID.Type = UUID.self
-  ) throws(DeeplinkParameterError) -> UUID {
-    let entry = try entry(named: name)
-    if let value = entry.value as? UUID { return value }
-    return try convert(entry.text, name: name)
+    named name: String, as type: UUID.Type = UUID.self
+  ) throws(DeeplinkError.Reason) -> UUID {
+    try value(named: name, typeName: "UUID") { UUID(uuidString: $0) }
   }
 
-  /// The parameter `name` converted to `type`, or `nil` when it is absent (an optional query
-  /// parameter the URL lacks).
+  /// The parameter `name` converted to `type`, or `nil` when it is absent.
   ///
-  /// - Throws: ``DeeplinkParameterError/conversionFailed(name:text:expectedType:)`` when it is
-  ///   present but does not convert.
+  /// - Throws: ``DeeplinkError/Reason/invalidParameter(name:text:expectedType:pattern:)`` when
+  ///   it is present but does not convert.
   public func valueIfPresent<Value: LosslessStringConvertible>(
-    named name: String,
-    as type: Value.Type = Value.self
-  ) throws(DeeplinkParameterError) -> Value? {
-    guard contains(name) else { return nil }
-    return try value(named: name, as: type)
+    named name: String, as type: Value.Type = Value.self
+  ) throws(DeeplinkError.Reason) -> Value? {
+    contains(name) ? try value(named: name, as: type) : nil
   }
 
   /// The parameter `name` converted to a `UUID`, or `nil` when it is absent.
-  ///
-  /// - Throws: ``DeeplinkParameterError/conversionFailed(name:text:expectedType:)`` when it is
-  ///   present but not a UUID.
   public func valueIfPresent(
-    named name: String,
-    as type: UUID.Type = UUID.self
-  ) throws(DeeplinkParameterError) -> UUID? {
-    guard contains(name) else { return nil }
-    return try value(named: name, as: type)
+    named name: String, as type: UUID.Type = UUID.self
+  ) throws(DeeplinkError.Reason) -> UUID? {
+    contains(name) ? try value(named: name, as: type) : nil
   }
 
-  /// The parameters as `name=text` pairs, for logs (control characters escaped).
+  /// The parameters as `name="text"` pairs, for logs (control characters escaped).
   public var description: String {
-    "["
-      + storage.map { "\($0.name)=\"\($0.text.escapedForMessage)\"" }.joined(separator: ", ")
+    "[" + storage.map { "\($0.name)=\"\($0.text.escapedForMessage)\"" }.joined(separator: ", ")
       + "]"
   }
 
-  private func entry(named name: String) throws(DeeplinkParameterError) -> Entry {
+  /// Whether both have the same names and texts, in order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage == rhs.storage
+  }
+
+  /// Hashes the names and texts.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage)
+  }
+
+  /// The parameters as the values of a ``ScreenIdentity``: the first value of each name, a typed
+  /// one as its value describes itself (`42` for `042`, so both links lead to the same screen).
+  var identityValues: [String: String] {
+    var values: [String: String] = [:]
+    for entry in storage where values[entry.name] == nil {
+      values[entry.name] = entry.value.map { String(describing: $0) } ?? entry.text
+    }
+    return values
+  }
+
+  /// The value the matcher kept, or `convert` applied to the text.
+  private func value<Value>(
+    named name: String, typeName: String, convert: (String) -> Value?
+  ) throws(DeeplinkError.Reason) -> Value {
     guard let entry = storage.first(where: { $0.name == name }) else {
-      throw .missing(name: name, available: names)
+      throw .missingParameter(name: name, available: names)
     }
-    return entry
-  }
-
-  private func convert<Value: LosslessStringConvertible>(
-    _ text: String,
-    name: String,
-    to type: Value.Type
-  ) throws(DeeplinkParameterError) -> Value {
-    guard let value = Value(text) else {
-      throw .conversionFailed(name: name, text: text, expectedType: String(describing: type))
-    }
-    return value
-  }
-
-  private func convert(_ text: String, name: String) throws(DeeplinkParameterError) -> UUID {
-    guard let value = UUID(uuidString: text) else {
-      throw .conversionFailed(name: name, text: text, expectedType: "UUID")
+    if let value = entry.value as? Value { return value }
+    guard let value = convert(entry.text) else {
+      throw .invalidParameter(
+        name: name, text: entry.text, expectedType: typeName, pattern: pattern)
     }
     return value
   }

@@ -8,7 +8,7 @@ struct DeeplinkTableRow: Sendable, CustomTestStringConvertible {
     /// A match of the pattern registered with `destination`, with these `name=text` parameters.
     case match(String, [String])
     /// A refusal for this reason.
-    case refusal(DeeplinkRefusal)
+    case refusal(DeeplinkError.Reason)
   }
 
   let url: String
@@ -31,7 +31,7 @@ private func match(_ destination: String, _ parameters: String...) -> DeeplinkTa
   .match(destination, parameters)
 }
 
-private func refusal(_ refusal: DeeplinkRefusal) -> DeeplinkTableRow.Expected {
+private func refusal(_ refusal: DeeplinkError.Reason) -> DeeplinkTableRow.Expected {
   .refusal(refusal)
 }
 
@@ -227,6 +227,13 @@ private let rows: [DeeplinkTableRow] = [
     refusal(.malformedURL(reason: "path segment 2 has invalid percent-encoding or is not UTF-8"))
   ),
   .init(
+    "shop://product/%A9",
+    refusal(.malformedURL(reason: "path segment 2 has invalid percent-encoding or is not UTF-8"))
+  ),
+  .init(
+    "shop://product/42?ref=%A9",
+    refusal(.malformedURL(reason: "the value of the query key \"ref\" is not decodable"))),
+  .init(
     "shop://product/4 2",
     refusal(.malformedURL(reason: "it contains a space or control character at offset 16"))
   ),
@@ -279,7 +286,7 @@ private let rows: [DeeplinkTableRow] = [
       #expect(match.destination == destination)
       #expect(match.parameters.entries.map { "\($0.name)=\($0.text)" } == parameters)
     case (.refusal(let expected), .failure(let refusal)):
-      #expect(refusal == expected)
+      #expect(refusal == DeeplinkError(url: row.url, reason: expected))
       #expect(!refusal.description.isEmpty)
     case (.match(let destination, _), .failure(let refusal)):
       Issue.record("expected a match of \(destination), got the refusal: \(refusal)")

@@ -26,35 +26,41 @@ import Wayfinder
 
   @Test func conversionFailureNamesParameterAndText() throws {
     let match = try ShopDeeplinks.matcher().match("shop://product/blue").get()
+    // The same reason as the matcher's refusal of a typed segment, naming the pattern.
     #expect(
-      throws: DeeplinkParameterError.conversionFailed(
-        name: "slug", text: "blue", expectedType: "Int")
+      throws: DeeplinkError.Reason.invalidParameter(
+        name: "slug", text: "blue", expectedType: "Int", pattern: "/product/:slug")
     ) {
       try match.parameters.value(named: "slug", as: Int.self)
     }
     #expect(
-      throws: DeeplinkParameterError.conversionFailed(
-        name: "slug", text: "blue", expectedType: "UUID")
+      throws: DeeplinkError.Reason.invalidParameter(
+        name: "slug", text: "blue", expectedType: "UUID", pattern: "/product/:slug")
     ) {
       try match.parameters.value(named: "slug", as: UUID.self)
     }
-    let error = DeeplinkParameterError.conversionFailed(
-      name: "slug", text: "blue", expectedType: "Int")
+    let error = DeeplinkError.Reason.invalidParameter(
+      name: "slug", text: "blue", expectedType: "Int", pattern: "/product/:slug")
     #expect(error.description.contains("\"slug\"") && error.description.contains("\"blue\""))
+    // Parameters made by hand name no pattern.
+    let literal: DeeplinkParameters = ["slug": "blue"]
+    #expect(throws: DeeplinkError.Reason.self) {
+      try literal.value(named: "slug", as: Int.self)
+    }
     #expect(
-      error.refusal(pattern: "/product/:slug")
-        == .invalidParameter(
-          name: "slug", text: "blue", expectedType: "Int", pattern: "/product/:slug")
-    )
+      DeeplinkError.Reason.invalidParameter(
+        name: "slug", text: "blue", expectedType: "Int", pattern: ""
+      ).description == #"parameter "slug" expects Int but the URL has "blue""#)
   }
 
   @Test func missingParameterListsTheAvailableOnes() throws {
     let match = try ShopDeeplinks.matcher().match("shop://product/42").get()
-    #expect(throws: DeeplinkParameterError.missing(name: "sku", available: ["id"])) {
+    #expect(throws: DeeplinkError.Reason.missingParameter(name: "sku", available: ["id"])) {
       try match.parameters.value(named: "sku", as: Int.self)
     }
     #expect(
-      DeeplinkParameterError.missing(name: "sku", available: ["id"]).refusal(pattern: "p") == nil)
+      DeeplinkError.Reason.missingParameter(name: "sku", available: ["id"]).description
+        == #"the deeplink has no parameter "sku"; it has "id""#)
   }
 
   @Test func literalParametersAndDescription() {
@@ -73,17 +79,20 @@ import Wayfinder
 
   @Test func refusalMessagesNameWhatWasAsked() {
     #expect(
-      DeeplinkRefusal.noMatch(path: "/a", nearest: "shop://b").description
-        == "No deeplink pattern matches the path \"/a\"; the nearest pattern is \"shop://b\"."
+      DeeplinkError.Reason.noMatch(path: "/a", nearest: "shop://b").description
+        == "no deeplink pattern matches the path \"/a\"; the nearest pattern is \"shop://b\""
     )
-    #expect(DeeplinkRefusal.unknownScheme("mail").description.contains("\"mail\""))
+    #expect(DeeplinkError.Reason.unknownScheme("mail").description.contains("\"mail\""))
     #expect(
-      DeeplinkRefusal.unknownHost("evil.example", scheme: "https").description.contains(
+      DeeplinkError.Reason.unknownHost("evil.example", scheme: "https").description.contains(
         "evil.example")
     )
     #expect(
-      DeeplinkRefusal.invalidParameter(name: "id", text: "x", expectedType: "Int", pattern: "p")
-        .description == "Parameter \"id\" of \"p\" expects Int but the URL has \"x\"."
+      DeeplinkError(
+        url: "shop://x",
+        reason: .invalidParameter(name: "id", text: "x", expectedType: "Int", pattern: "p")
+      ).description
+        == "Cannot open the deeplink \"shop://x\": parameter \"id\" of \"p\" expects Int but the URL has \"x\""
     )
   }
 
@@ -105,11 +114,16 @@ import Wayfinder
   @Test func limitsAreConfigurable() throws {
     var matcher = try ShopDeeplinks.matcher()
     matcher.maximumURLLength = 20
-    #expect(throws: DeeplinkRefusal.urlTooLong(length: 21, limit: 20)) {
+    #expect(
+      throws: DeeplinkError(
+        url: "shop://product/123456", reason: .urlTooLong(length: 21, limit: 20))
+    ) {
       try matcher.match("shop://product/123456").get()
     }
     matcher.maximumSegmentCount = 2
-    #expect(throws: DeeplinkRefusal.tooManySegments(count: 3, limit: 2)) {
+    #expect(
+      throws: DeeplinkError(url: "shop://a/b/c", reason: .tooManySegments(count: 3, limit: 2))
+    ) {
       try matcher.match("shop://a/b/c").get()
     }
   }

@@ -51,7 +51,30 @@ import Wayfinder
       try matcher.register(["shop://b", "shop://a", "shop://a"], to: 1)
     }
     #expect(matcher.patterns.isEmpty)
-    #expect(throws: DeeplinkRefusal.unknownScheme("shop")) { try matcher.match("shop://b").get() }
+    #expect(throws: DeeplinkError(url: "shop://b", reason: .unknownScheme("shop"))) {
+      try matcher.match("shop://b").get()
+    }
+  }
+
+  @Test func aRefusedBatchLeavesTheListsItJoinedAsTheyWere() throws {
+    var matcher = try DeeplinkMatcher<Int>(origins: ["shop://", "https://shop.example.com"])
+    try matcher.register(["/p/:id<Int>", "/p/x"], to: 1)
+    let before = ["shop://p/7", "shop://p/x", "shop://p/abc", "https://shop.example.com/p/q/1"]
+      .map { matcher.match($0).map(\.pattern) }
+    #expect(throws: DeeplinkPatternError.conflict("/p/:n<Int>", existing: "/p/:id<Int>")) {
+      try matcher.register(["/p/:s", "/p/q/:n", "shop://new/:a", "/p/:n<Int>"], to: 2)
+    }
+    #expect(matcher.patterns == ["/p/:id<Int>", "/p/x"])
+    let after = ["shop://p/7", "shop://p/x", "shop://p/abc", "https://shop.example.com/p/q/1"]
+      .map { matcher.match($0).map(\.pattern) }
+    #expect(after == before)
+    #expect(
+      throws: DeeplinkError(url: "shop://new/1", reason: .noMatch(path: "/new/1", nearest: nil))
+    ) {
+      try matcher.match("shop://new/1").get()
+    }
+    try matcher.register(["/p/:s", "/p/q/:n"], to: 3)
+    #expect(try matcher.match("shop://p/abc").get().pattern == "/p/:s")
   }
 
   @Test func severalSchemesAndHostsForOneRoute() throws {

@@ -58,7 +58,7 @@ import Wayfinder
     let error = try #require(result.error)
     #expect(
       error.description
-        == #"Cannot open the deeplink "shop://item/Promo": its handler failed: No router to route from: the topmost screen Screen "System sheet" has none, nor do the containers it is in (it was presented without a router of its own)."#
+        == #"Cannot open the deeplink "shop://item/Promo": no router to route from: the topmost screen Screen "System sheet" has none, nor do the containers it is in (it was presented without a router of its own)"#
     )
     #expect(!error.description.contains("already presenting"))
     #expect(window.render() == before)

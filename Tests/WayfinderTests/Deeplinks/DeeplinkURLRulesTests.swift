@@ -15,7 +15,9 @@ import Wayfinder
     // Parameter values and every other segment keep their case.
     #expect(try matcher.match("SHOP://product/AbC").get().parameters["id"] == "AbC")
     #expect(
-      throws: DeeplinkRefusal.noMatch(path: "/PRODUCT/42", nearest: nil)
+      throws: DeeplinkError(
+        url: "https://shop.example.com/PRODUCT/42",
+        reason: .noMatch(path: "/PRODUCT/42", nearest: nil))
     ) {
       try matcher.match("https://shop.example.com/PRODUCT/42").get()
     }
@@ -25,7 +27,7 @@ import Wayfinder
     var matcher = DeeplinkMatcher<String>()
     try matcher.register("shop://Cart/Items", to: "cart")
     #expect(try matcher.match("shop://cart/Items").get().destination == "cart")
-    #expect(throws: DeeplinkRefusal.self) { try matcher.match("shop://cart/items").get() }
+    #expect(throws: DeeplinkError.self) { try matcher.match("shop://cart/items").get() }
     #expect(
       throws: DeeplinkPatternError.conflict("shop://CART/Items", existing: "shop://Cart/Items")
     ) {
@@ -83,12 +85,12 @@ import Wayfinder
     let refusal = try #require(
       matcher.match("shop://login%0A%5Bfake%5D%20deeplink%20handled").failureValue)
     #expect(
-      refusal.description
-        == #"No deeplink pattern matches the path "/login\u{A}[fake] deeplink handled"."#
+      refusal.reason.description
+        == #"no deeplink pattern matches the path "/login\u{A}[fake] deeplink handled""#
     )
     let error = DeeplinkError(
       url: "shop://login\n[fake] deeplink handled\r\u{2028}\u{202E}\u{85}\\",
-      reason: .unmatched(refusal)
+      reason: refusal.reason
     )
     #expect(
       error.description.hasPrefix(
@@ -101,8 +103,9 @@ import Wayfinder
     let parameter = try #require(matcher.match("shop://product/a%0Db").successValue)
     #expect(parameter.parameters.description == #"[slug="a\u{D}b"]"#)
     #expect(
-      DeeplinkParameterError.conversionFailed(name: "id", text: "1\n2", expectedType: "Int")
-        .description.contains(#""1\u{A}2""#)
+      DeeplinkError.Reason.invalidParameter(
+        name: "id", text: "1\n2", expectedType: "Int", pattern: ""
+      ).description.contains(#""1\u{A}2""#)
     )
   }
 
@@ -117,8 +120,10 @@ import Wayfinder
     var matcher = DeeplinkMatcher<Int>()
     try matcher.register("shop://list?page=:page<Int>", to: 1)
     #expect(
-      throws: DeeplinkRefusal.invalidParameter(
-        name: "page", text: "", expectedType: "Int", pattern: "shop://list?page=:page<Int>")
+      throws: DeeplinkError(
+        url: "shop://list?page=",
+        reason: .invalidParameter(
+          name: "page", text: "", expectedType: "Int", pattern: "shop://list?page=:page<Int>"))
     ) {
       try matcher.match("shop://list?page=").get()
     }
@@ -141,7 +146,9 @@ import Wayfinder
   @Test func aMalformedEscapeIsRefusedInTheTextTheMatcherReads() throws {
     let matcher = try ShopDeeplinks.matcher()
     #expect(
-      throws: DeeplinkRefusal.malformedURL(reason: "the query key \"%zz\" is not decodable")
+      throws: DeeplinkError(
+        url: "shop://product/1?%zz=1",
+        reason: .malformedURL(reason: "the query key \"%zz\" is not decodable"))
     ) {
       try matcher.match("shop://product/1?%zz=1").get()
     }

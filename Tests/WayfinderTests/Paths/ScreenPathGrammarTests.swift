@@ -64,6 +64,8 @@ import WayfinderSeededRandom
     ("%41", 0, #""A" written as itself, not percent-encoded"#),
     ("a/[x%20y]b", 4, #"" " written as itself, not percent-encoded"#),
     ("%FF", 3, "percent-encoded bytes forming valid UTF-8 in a screen name"),
+    // A stray continuation byte (the fuzz target found it when Foundation decoded escapes).
+    ("cC3%A9?ab=", 6, "percent-encoded bytes forming valid UTF-8 in a screen name"),
     ("é", 0, #"a screen name, "nav(" or "tabs(""#),
   ]
 

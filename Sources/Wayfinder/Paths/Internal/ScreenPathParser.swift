@@ -83,15 +83,15 @@ struct ScreenPathParser {
     return ScreenIdentity(name, parameters: parameters)
   }
 
-  /// Reads unreserved characters and percent-encoded bytes up to the next delimiter.
+  /// Reads unreserved characters and percent-encoded bytes up to the next delimiter, and decodes
+  /// them with the kit's percent decoder.
   private mutating func parseComponent(
     allowingSpace: Bool = false, what: String
   ) throws(ScreenPathError) -> String {
-    var decoded: [UInt8] = []
+    let start = position
     while position < bytes.count {
       let byte = bytes[position]
       if PathEscaping.isUnreserved(byte) || (allowingSpace && byte == UInt8(ascii: " ")) {
-        decoded.append(byte)
         position += 1
       } else if byte == UInt8(ascii: "%") {
         guard position + 2 < bytes.count,
@@ -105,13 +105,13 @@ struct ScreenPathParser {
         else {
           throw malformed("\"\(UnicodeScalar(value))\" written as itself, not percent-encoded")
         }
-        decoded.append(value)
         position += 3
       } else {
         break
       }
     }
-    guard let string = String(validating: decoded, as: UTF8.self) else {
+    guard let string = String(decoding: bytes[start..<position], as: UTF8.self).percentDecoded()
+    else {
       throw malformed("percent-encoded bytes forming valid UTF-8 in \(what)")
     }
     return string

@@ -1,0 +1,151 @@
+/// A URL or pattern split into scheme, host, path segments and query, or why it cannot be: one
+/// pass over its bytes, any input, no trap.
+///
+/// Not Foundation's `URLComponents`: it accepts spaces and user information, gives no reasons,
+/// and alone costs about as much as a whole match.
+struct DeeplinkURL {
+  /// Why a string is not a URL (or pattern) the matcher reads.
+  enum Failure: Error {
+    case malformed(String)
+    case tooManySegments(Int)
+    /// A pattern's or origin's host is not literal (`*.example.com`, `:host`).
+    case nonLiteralHost(String)
+  }
+
+  /// The text's UTF-8 bytes.
+  let bytes: [UInt8]
+  /// The scheme, in lowercase.
+  var scheme = ""
+  /// The host of an `http` or `https` URL, in lowercase; `nil` under other schemes, where the
+  /// component after `//` is the first path segment (`shop://product/42`).
+  var host: String?
+  /// Whether the host is followed by a port, which matching ignores.
+  var hasPort = false
+  /// Where the path segments are in ``bytes``, still percent-encoded; one trailing slash is
+  /// dropped.
+  var segments: [Range<Int>] = []
+  /// Whether the path has a `%`.
+  var hasEscape = false
+  /// The query's items (after `?`, before `#`), split at `&` and their first `=`, still
+  /// percent-encoded; `nil` without `?`.
+  var query: [(name: String, value: String?)]?
+
+  /// Splits `text`, or says why it cannot.
+  ///
+  /// A pattern's host must be literal and it has no fragment; a `pathOnly` text has no scheme
+  /// (`/product/:id?ref=:ref`).
+  init(_ text: String, isPattern: Bool = false, pathOnly: Bool = false, segmentLimit: Int)
+    throws(Failure)
+  {
+    bytes = Array(text.utf8)
+    if let offset = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
+      throw .malformed("it contains a space or control character at offset \(offset)")
+    }
+    if isPattern, bytes.contains(UInt8(ascii: "#")) {
+      throw .malformed("a pattern cannot contain a fragment (\"#\")")
+    }
+    var start = pathOnly ? 0 : try splitOrigin(isPattern: isPattern)
+    if start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
+    var end = bytes.count
+    segments.reserveCapacity(8)
+    for index in start..<max(start, bytes.count) {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "/") {
+        segments.append(start..<index)
+        start = index + 1
+      } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+        end = index
+        break
+      } else if byte == UInt8(ascii: "%") {
+        hasEscape = true
+      }
+    }
+    if !segments.isEmpty || start < end {
+      segments.append(start..<end)
+      if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
+      if let empty = segments.firstIndex(where: { $0.isEmpty }) {
+        throw .malformed("path segment \(empty + 1) is empty (a double slash)")
+      }
+      guard segments.count <= segmentLimit else { throw .tooManySegments(segments.count) }
+    }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "?") else { return }
+    let items = bytes[(end + 1)...].prefix { $0 != UInt8(ascii: "#") }
+    query = items.split(separator: UInt8(ascii: "&")).map { item in
+      let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
+      let value = equals < item.endIndex ? item[(equals + 1)...] : nil
+      return (Self.text(item[..<equals]), value.map(Self.text))
+    }
+  }
+
+  /// Reads the scheme and, for `http` and `https`, the host; returns where the path starts.
+  private mutating func splitOrigin(isPattern: Bool) throws(Failure) -> Int {
+    guard let first = bytes.first else { throw .malformed("the URL is empty") }
+    guard Self.isLetter(first) else {
+      throw .malformed("it does not start with a scheme such as \"shop:\"")
+    }
+    guard let colon = bytes.firstIndex(where: { !Self.isSchemeByte($0) }),
+      bytes[colon] == UInt8(ascii: ":")
+    else { throw .malformed("the scheme is not followed by \":\"") }
+    scheme = Self.lowercased(bytes[..<colon])
+    let hasAuthority =
+      bytes.count > colon + 2 && bytes[colon + 1] == UInt8(ascii: "/")
+      && bytes[colon + 2] == UInt8(ascii: "/")
+    let start = hasAuthority ? colon + 3 : colon + 1
+    guard scheme == "http" || scheme == "https" else { return start }
+    guard hasAuthority else { throw .malformed("an \(scheme) URL needs \"//\" followed by a host") }
+    let authority = bytes[start...].prefix {
+      $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#")
+    }
+    guard !authority.contains(UInt8(ascii: "@")) else {
+      throw .malformed("user information (\"user@\") is not accepted in the host")
+    }
+    if isPattern, !Self.isLiteralHost(authority) { throw .nonLiteralHost(Self.text(authority)) }
+    var host = authority
+    // A port is the digits after the last colon, unless that colon is in an IPv6 literal.
+    if !(authority.first == UInt8(ascii: "[") && authority.last == UInt8(ascii: "]")),
+      let colon = authority.lastIndex(of: UInt8(ascii: ":"))
+    {
+      guard authority[(colon + 1)...].allSatisfy(Self.isDigit) else {
+        throw .malformed("the port after the host is not a number")
+      }
+      host = authority[..<colon]
+      hasPort = true
+    }
+    guard !host.isEmpty else { throw .malformed("the host is empty") }
+    self.host = Self.lowercased(host)
+    return authority.endIndex
+  }
+
+  /// The text of `bytes`, UTF-8.
+  static func text(_ bytes: ArraySlice<UInt8>) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The text of `bytes` in lowercase.
+  private static func lowercased(_ bytes: ArraySlice<UInt8>) -> String {
+    bytes.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) }
+      ? text(bytes).lowercased() : text(bytes)
+  }
+
+  /// Whether a pattern's authority is a literal host with an optional port: no wildcard, no
+  /// type brackets, no parameter (a colon followed by anything but digits, outside `[…]`).
+  private static func isLiteralHost(_ authority: ArraySlice<UInt8>) -> Bool {
+    guard !authority.contains(where: { $0 == 0x2A || $0 == 0x3C || $0 == 0x3E }) else {
+      return false  // `*`, `<`, `>`
+    }
+    let address = authority.first == UInt8(ascii: "[") ? authority.drop { $0 != 0x5D } : authority
+    return address.drop { $0 != UInt8(ascii: ":") }.dropFirst().allSatisfy(isDigit)
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  private static func isSchemeByte(_ byte: UInt8) -> Bool {
+    isLetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E  // + - .
+  }
+}

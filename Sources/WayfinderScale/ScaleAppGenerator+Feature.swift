@@ -20,7 +20,7 @@ extension ScaleAppGenerator {
           }
 
           /// Opens feature \#(index)'s screen for item `id` with `transition` (deeplinks use others).
-          func open\#(name)(id: Int, as transition: some Transition) {
+          func open\#(name)(id: Int, as transition: Transition) {
             open(transition) { router in
               \#(name)Screen(
                 viewModel: try container.resolve(\#(name)ViewModel.self, arguments: router, id))

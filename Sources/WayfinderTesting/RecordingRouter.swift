@@ -52,11 +52,11 @@ public final class RecordingRouter: Router, Closable, Dismissable {
     /// The screen (with its router and view model).
     public let screen: Screen
 
-    /// The kind of transition it was to open with.
-    public let transition: TransitionKind
+    /// The transition it was to open with.
+    public let transition: Transition
 
-    /// The transition's animator, `nil` when not animated.
-    public let animator: AnimatorInfo?
+    /// The record of the transition's animator, `nil` when not animated.
+    public var animator: AnimatorInfo? { transition.animator?.info }
   }
 
   /// Every request, oldest first.
@@ -69,7 +69,7 @@ public final class RecordingRouter: Router, Closable, Dismissable {
   public let ownedRoot: Screen
 
   /// The transition reported as the one that opened the root.
-  public let rootTransition: any Transition
+  public let rootTransition: Transition
 
   /// A context of its own that records the requests instead of carrying them out; add observers
   /// to see the failures it reports.
@@ -85,7 +85,7 @@ public final class RecordingRouter: Router, Closable, Dismissable {
   ///     child of it with mocks registered.
   ///   - rootTransition: The transition to report as having opened the root.
   public init(
-    container: Container = Container(), rootTransition: some Transition = EmptyTransition()
+    container: Container = Container(), rootTransition: Transition = .empty
   ) {
     self.ownedRoot = Screen(title: "RecordingRouter root")
     self.container = container
@@ -111,7 +111,7 @@ public final class RecordingRouter: Router, Closable, Dismissable {
     requests.map { request in
       switch request {
       case .route(let routed):
-        let details = [routed.transition.rawValue, routed.animator?.description].compactMap { $0 }
+        let details = [routed.transition.name, routed.animator?.description].compactMap { $0 }
         return "route \(ScreenInfo(routed.screen)) (\(details.joined(separator: ", ")))"
       case .close: return "close"
       case .dismiss: return "dismiss"
@@ -119,7 +119,7 @@ public final class RecordingRouter: Router, Closable, Dismissable {
       case .selectTab(let index): return "select tab \(index)"
       case .popToRoot(let animated): return "pop to root\(animated ? "" : " (not animated)")"
       case .popAndPush(let routed):
-        let details = [routed.transition.rawValue, routed.animator?.description].compactMap { $0 }
+        let details = [routed.transition.name, routed.animator?.description].compactMap { $0 }
         return "pop and push \(ScreenInfo(routed.screen)) (\(details.joined(separator: ", ")))"
       case .setStack(let animated, let screens):
         let listed = screens.map { ScreenInfo($0).description }.joined(separator: ", ")
@@ -138,7 +138,7 @@ public final class RecordingRouter: Router, Closable, Dismissable {
 
   /// Records the request to open `screen`.
   public func route(
-    to screen: Screen, as transition: some Transition, completion: RoutingCompletion?
+    to screen: Screen, as transition: Transition, completion: RoutingCompletion?
   ) {
     context.perform(.open(screen, transition), by: self, completion: completion)
   }
@@ -161,18 +161,16 @@ public final class RecordingRouter: Router, Closable, Dismissable {
     switch request {
     case .open(let screen, let transition):
       recorded = .route(
-        RoutedScreen(
-          screen: screen, transition: transition.kind, animator: transition.animator?.info))
+        RoutedScreen(screen: screen, transition: transition))
     case .close: recorded = .close
     case .dismiss: recorded = .dismiss
     case .focus: recorded = .focus
     case .selectTab(let index): recorded = .selectTab(index: index)
     case .popToRoot(let animated): recorded = .popToRoot(animated: animated)
     case .popAndPush(let screen, _):
-      let transition = screen.router?.rootTransition ?? PushTransition()
+      let transition = screen.router?.rootTransition ?? .push
       recorded = .popAndPush(
-        RoutedScreen(
-          screen: screen, transition: transition.kind, animator: transition.animator?.info))
+        RoutedScreen(screen: screen, transition: transition))
     case .setStack(let screens, let animated):
       do {
         _ = try NavigationContainer.checkStack(screens)
@@ -193,7 +191,7 @@ public final class RecordingRouter: Router, Closable, Dismissable {
 extension RecordingRouter.RoutedScreen: Equatable {
   /// Whether both name the same screen instance, opened the same way.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.screen === rhs.screen && lhs.transition == rhs.transition && lhs.animator == rhs.animator
+    lhs.screen === rhs.screen && lhs.transition == rhs.transition
   }
 }
 

@@ -426,7 +426,7 @@ extension UIKitBridge {
 
   /// The transition that opened `screen`: its router's, or for a navigation container a route
   /// wrapped around its screen, that screen's router's.
-  static func openingTransition(of screen: Screen) -> (any Transition)? {
+  static func openingTransition(of screen: Screen) -> Transition? {
     if let router = screen.router { return router.rootTransition }
     return (screen as? NavigationContainer)?.rootScreen.router?.rootTransition
   }

@@ -13,7 +13,7 @@ extension ForgottenPasswordRoute where Self: Router {
   }
 
   /// Opens the forgotten-password form with `transition`.
-  func openForgottenPassword(as transition: some Transition) {
+  func openForgottenPassword(as transition: Transition) {
     open(transition) { router in
       ForgottenPasswordScreen(
         viewModel: try container.resolve(ForgottenPasswordViewModel.self, arguments: router))

@@ -22,7 +22,7 @@ extension LoginRoute where Self: Router {
 
   /// Opens the login flow with `transition`.
   func openLogin(
-    as transition: some Transition, onFinish: @escaping @MainActor (LoginOutcome) -> Void
+    as transition: Transition, onFinish: @escaping @MainActor (LoginOutcome) -> Void
   ) {
     open(transition, returning: LoginOutcome.self) { router in
       LoginScreen(viewModel: try container.resolve(LoginViewModel.self, arguments: router))

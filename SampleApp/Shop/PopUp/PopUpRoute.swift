@@ -13,7 +13,7 @@ extension PopUpRoute where Self: Router {
   }
 
   /// Shows `message` in a pop-up opened with `transition`.
-  func openPopUp(message: String, as transition: some Transition) {
+  func openPopUp(message: String, as transition: Transition) {
     open(transition) { router in
       PopUpScreen(viewModel: try container.resolve(PopUpViewModel.self, arguments: router, message))
     }

@@ -13,7 +13,7 @@ extension ProductRoute where Self: Router {
   }
 
   /// Opens the screen of product `id` with `transition` (deeplinks use other transitions).
-  func openProduct(id: Int, as transition: some Transition) {
+  func openProduct(id: Int, as transition: Transition) {
     open(transition) { router in
       ProductScreen(viewModel: try container.resolve(ProductViewModel.self, arguments: router, id))
     }

@@ -14,7 +14,7 @@ extension SignUpRoute where Self: Router {
 
   /// Opens the sign-up form with `transition`.
   func openSignUp(
-    as transition: some Transition, onSignedUp: @escaping @MainActor (String) -> Void
+    as transition: Transition, onSignedUp: @escaping @MainActor (String) -> Void
   ) {
     open(transition) { router in
       SignUpScreen(

@@ -13,7 +13,7 @@ extension SiriRoute where Self: Router {
   }
 
   /// Presents the sheet for `product` with `transition`.
-  func openSiriShortcut(for product: Product, as transition: some Transition) {
+  func openSiriShortcut(for product: Product, as transition: Transition) {
     // The sheet is served by a `SiriRouter`, which plays the sheet delegate's part.
     open(transition, router: SiriRouter.self) { router in router.makeSheet(for: product) }
   }

@@ -28,7 +28,7 @@ public struct Deeplink {
   public let queryItems: [DeeplinkQueryItem]
 
   /// The transition the caller asked for (``DeeplinkRouter/route(to:as:)``), or `nil`.
-  public let transition: (any Transition)?
+  public let transition: Transition?
 
   /// The window the link is handled in.
   public let window: Window
@@ -42,7 +42,7 @@ public struct Deeplink {
     pattern: String,
     parameters: DeeplinkParameters,
     queryItems: [DeeplinkQueryItem] = [],
-    transition: (any Transition)? = nil,
+    transition: Transition? = nil,
     source: DeeplinkSource = .inApp,
     window: Window
   ) {
@@ -96,7 +96,7 @@ public struct Deeplink {
   }
 
   /// The transition the caller asked for, or `fallback` when none was.
-  public func transition(or fallback: some Transition) -> any Transition {
+  public func transition(or fallback: Transition) -> Transition {
     transition ?? fallback
   }
 
@@ -123,7 +123,7 @@ public struct Deeplink {
     } else {
       let error = RoutingError(
         "dismiss what \(ScreenInfo(root)) presents", .rootDeallocated)
-      window.context.fail(error, transition: .modal, completion: nil)
+      window.context.fail(error, transition: Transition.modal.name, completion: nil)
     }
   }
 }

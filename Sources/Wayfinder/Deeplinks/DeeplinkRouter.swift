@@ -177,7 +177,7 @@ public final class DeeplinkRouter: Deeplinkable {
   /// - Returns: handled, refused with the reason, or pending while a guard's flow runs.
   @discardableResult
   public func handle(
-    _ url: String, as transition: (any Transition)? = nil, from source: DeeplinkSource = .inApp,
+    _ url: String, as transition: Transition? = nil, from source: DeeplinkSource = .inApp,
     completion: (@MainActor (DeeplinkResult) -> Void)? = nil
   ) -> DeeplinkResult {
     process(url, transition, source, completion)
@@ -186,7 +186,7 @@ public final class DeeplinkRouter: Deeplinkable {
   /// Handles `url` by its text, `absoluteString`; see ``handle(_:as:from:completion:)-(String,_,_,_)``.
   @discardableResult
   public func handle(
-    _ url: URL, as transition: (any Transition)? = nil, from source: DeeplinkSource = .inApp,
+    _ url: URL, as transition: Transition? = nil, from source: DeeplinkSource = .inApp,
     completion: (@MainActor (DeeplinkResult) -> Void)? = nil
   ) -> DeeplinkResult {
     process(url.absoluteString, transition, source, completion)
@@ -197,7 +197,7 @@ public final class DeeplinkRouter: Deeplinkable {
   /// Cancelling the calling task gives the link up if it is still pending: it ends
   /// ``DeeplinkResult/abandoned(_:)`` with ``DeeplinkError/Reason/cancelled``.
   public func handleAndWait(
-    _ url: String, as transition: (any Transition)? = nil, from source: DeeplinkSource = .inApp
+    _ url: String, as transition: Transition? = nil, from source: DeeplinkSource = .inApp
   ) async -> DeeplinkResult {
     let id = lastID + 1  // The id `process` gives the link, if it matches.
     return await withTaskCancellationHandler {
@@ -213,7 +213,7 @@ public final class DeeplinkRouter: Deeplinkable {
   /// Handles `url` by its text, `absoluteString`, and returns the final result; see
   /// ``handleAndWait(_:as:from:)-(String,_,_)``.
   public func handleAndWait(
-    _ url: URL, as transition: (any Transition)? = nil, from source: DeeplinkSource = .inApp
+    _ url: URL, as transition: Transition? = nil, from source: DeeplinkSource = .inApp
   ) async -> DeeplinkResult {
     await handleAndWait(url.absoluteString, as: transition, from: source)
   }
@@ -224,7 +224,7 @@ public final class DeeplinkRouter: Deeplinkable {
   /// - Returns: Whether the link was handled or waits for a guard's flow; the reason for a
   ///   refusal reaches the observers, and ``handle(_:as:from:completion:)-(URL,_,_,_)`` returns it.
   @discardableResult
-  public func route(to url: URL, as transition: some Transition) -> Bool {
+  public func route(to url: URL, as transition: Transition) -> Bool {
     process(url.absoluteString, transition, .inApp, nil).isAccepted
   }
 
@@ -239,7 +239,7 @@ public final class DeeplinkRouter: Deeplinkable {
   /// Matches `url` and runs it through the guards; a URL that matches nothing is refused and
   /// leaves the pending link alone.
   private func process(
-    _ url: String, _ transition: (any Transition)?, _ source: DeeplinkSource,
+    _ url: String, _ transition: Transition?, _ source: DeeplinkSource,
     _ completion: (@MainActor (DeeplinkResult) -> Void)?
   ) -> DeeplinkResult {
     let match: DeeplinkMatch<Registration>

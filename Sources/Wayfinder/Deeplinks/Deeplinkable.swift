@@ -11,5 +11,5 @@ public protocol Deeplinkable: AnyObject {
   /// - Returns: Whether the link was handled, or accepted and waiting for a guard's flow
   ///   (such as sign-in) to finish.
   @discardableResult
-  func route(to url: URL, as transition: some Transition) -> Bool
+  func route(to url: URL, as transition: Transition) -> Bool
 }

@@ -37,20 +37,21 @@ extension ScreenPath {
 
   /// The style a transition is written with.
   @MainActor
-  static func style(of transition: any Transition) -> String {
-    if let modal = transition as? ModalTransition {
-      return modal.wrapsInNavigation ? "modal in navigation" : "modal"
+  static func style(of transition: Transition) -> String {
+    guard case .modal(let inNavigation) = transition.placement else { return transition.name }
+    let name: String
+    switch transition.name {
+    case Transition.modal.name, Transition.modal(inNavigation: true).name: name = "modal"
+    // A custom animation is written with its animator's name (`fade`).
+    case Transition.fade.name: name = transition.animator?.name ?? "modal"
+    default: return transition.name
     }
-    if let animated = transition as? AnimatedTransition {
-      let name = animated.customAnimator.name
-      return animated.wrapsInNavigation ? "\(name) in navigation" : name
-    }
-    return transition.kind.rawValue
+    return inNavigation ? "\(name) in navigation" : name
   }
 
   /// Whether `transition` wraps the screen it presents in a new navigation container.
   @MainActor
-  static func wrapsInNavigation(_ transition: any Transition) -> Bool {
+  static func wrapsInNavigation(_ transition: Transition) -> Bool {
     if case .modal(inNavigation: true) = transition.placement { return true }
     return false
   }

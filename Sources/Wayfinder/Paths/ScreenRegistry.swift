@@ -27,13 +27,11 @@ public struct ScreenRegistry {
   typealias Builder = @MainActor (ScreenIdentity, RouterConfiguration) throws -> Screen
 
   private var builders: [String: Builder] = [:]
-  private var presentations: [String: @MainActor () -> any Transition] = [
-    "modal": { ModalTransition() },
-    "modal in navigation": { ModalTransition(wrapsInNavigation: true) },
-    "fade": { AnimatedTransition(animator: FadeAnimator()) },
-    "fade in navigation": {
-      AnimatedTransition(animator: FadeAnimator(), wrapsInNavigation: true)
-    },
+  private var presentations: [String: @MainActor () -> Transition] = [
+    "modal": { .modal },
+    "modal in navigation": { .modal(inNavigation: true) },
+    "fade": { .fade },
+    "fade in navigation": { .animated(with: FadeAnimator.shared, inNavigation: true) },
   ]
 
   /// Creates a registry with the built-in presentation styles and no screens.
@@ -87,14 +85,14 @@ public struct ScreenRegistry {
   /// container presents a ``ScreenPath/Node/stack(_:)``; any other transition presents the
   /// node as written.
   public mutating func registerPresentation(
-    _ style: String, transition: @escaping @MainActor () -> any Transition
+    _ style: String, transition: @escaping @MainActor () -> Transition
   ) {
     presentations[style] = transition
   }
 
   /// Builds the screen for `identity` with a router whose root transition is `transition`.
   func makeScreen(
-    _ identity: ScreenIdentity, placedWith transition: any Transition, in window: Window
+    _ identity: ScreenIdentity, placedWith transition: Transition, in window: Window
   ) throws(ScreenPathError) -> Screen {
     guard let builder = builders[identity.name] else { throw .unknownScreen(identity.name) }
     let configuration = RouterConfiguration(
@@ -109,7 +107,7 @@ public struct ScreenRegistry {
   }
 
   /// The transition registered for `style`.
-  func transition(for style: String) throws(ScreenPathError) -> any Transition {
+  func transition(for style: String) throws(ScreenPathError) -> Transition {
     guard let make = presentations[style] else { throw .unknownPresentation(style) }
     return make()
   }

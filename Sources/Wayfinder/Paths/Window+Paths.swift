@@ -41,7 +41,8 @@ extension Window {
     }
     if context.hasObservers {
       context.notify(
-        RoutingEvent(action: .restored(text), screen: ScreenInfo(root), transition: .root))
+        RoutingEvent(
+          action: .restored(text), screen: ScreenInfo(root), transition: Transition.root.name))
     }
     context.didChange()
     if let old { context.screensDidLeave([old]) }

@@ -40,7 +40,7 @@ public final class Preview<S: Screen> {
   private weak var source: (any Router)?
 
   /// How the screen opens on commit.
-  private let transition: any Transition
+  private let transition: Transition
 
   /// The context the failures are reported to.
   private let context: RoutingContext
@@ -48,7 +48,7 @@ public final class Preview<S: Screen> {
   /// The screen, for errors once it is gone.
   private let info: ScreenInfo
 
-  init(screen: S, source: any Router, transition: any Transition) {
+  init(screen: S, source: any Router, transition: Transition) {
     self.pendingScreen = screen
     self.source = source
     self.transition = transition
@@ -88,7 +88,7 @@ public final class Preview<S: Screen> {
   private func route(completion: RoutingCompletion?) {
     guard let source, let screen = pendingScreen else {
       let error = RoutingError("commit the preview of \(info)", .rootDeallocated)
-      context.fail(error, transition: transition.kind, completion: completion)
+      context.fail(error, transition: transition.name, completion: completion)
       return
     }
     source.route(to: screen, as: transition) { [self] result in

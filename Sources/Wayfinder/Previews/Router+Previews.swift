@@ -9,7 +9,7 @@ extension Router {
   ///   ``HierarchyError/alreadyInHierarchy(_:)`` when it returns a placed screen; the
   ///   observers receive a `failed` event as well.
   public func preview<S: Screen>(
-    _ transition: some Transition, build: (DefaultRouter) throws -> S
+    _ transition: Transition, build: (DefaultRouter) throws -> S
   ) throws(RoutingError) -> Preview<S> {
     try preview(transition, router: DefaultRouter.self, build: build)
   }
@@ -18,13 +18,13 @@ extension Router {
   ///
   /// See ``preview(_:build:)``.
   public func preview<R: DefaultRouter, S: Screen>(
-    _ transition: some Transition, router routerType: R.Type, build: (R) throws -> S
+    _ transition: Transition, router routerType: R.Type, build: (R) throws -> S
   ) throws(RoutingError) -> Preview<S> {
     do {
       let screen = try makeScreen(transition, router: routerType, build: build)
       return Preview(screen: screen, source: self, transition: transition)
     } catch {
-      context.fail(error, transition: transition.kind, completion: nil)
+      context.fail(error, transition: transition.name, completion: nil)
       throw error
     }
   }

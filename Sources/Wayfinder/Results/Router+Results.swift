@@ -29,7 +29,7 @@ extension Router {
   ///   - build: Makes the screen from its new router.
   ///   - onResult: Receives the result, once.
   public func open<Output, S: Screen>(
-    _ transition: some Transition,
+    _ transition: Transition,
     returning outputType: Output.Type,
     build: (ResultRouter<Output>) throws -> S,
     onResult: @escaping @MainActor (RouteResult<Output>) -> Void
@@ -55,7 +55,7 @@ extension Router {
   /// the screen's own Cancel button would (``ResultRouter/cancel(completion:)``: the screen
   /// closes) and returns ``RouteResult/cancelled``; a task cancelled already opens nothing.
   public func openAndWait<Output, S: Screen>(
-    _ transition: some Transition,
+    _ transition: Transition,
     returning outputType: Output.Type,
     build: (ResultRouter<Output>) throws -> S
   ) async -> RouteResult<Output> {
@@ -82,7 +82,7 @@ extension Router {
   /// returns the router, or `nil` when the screen could not be built.
   @discardableResult
   func openForResult<Output, S: Screen>(
-    _ transition: some Transition,
+    _ transition: Transition,
     build: (ResultRouter<Output>) throws -> S,
     dropsWithoutPresenter: Bool,
     resumeIfAbandoned: (@Sendable () -> Void)?,
@@ -98,7 +98,7 @@ extension Router {
     } catch {
       let failure = RoutingError.wrapping(
         error, request: RoutingRequest.describeOpening("\(S.self)", transition, from: self))
-      context.fail(failure, transition: transition.kind) { _ in handler(.failed(failure)) }
+      context.fail(failure, transition: transition.name) { _ in handler(.failed(failure)) }
       return nil
     }
     router.expect(

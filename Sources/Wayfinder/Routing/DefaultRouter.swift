@@ -20,7 +20,7 @@ open class DefaultRouter: Router, Closable, Dismissable {
   /// The transition that opened ``root``, or the one that closes it from its place now: a
   /// stack change that moves the root onto the bottom of its stack gives it the bottom's
   /// transition, one that moves it off the bottom a push.
-  public internal(set) var rootTransition: any Transition
+  public internal(set) var rootTransition: Transition
 
   /// The context shared with the other routers of the window.
   public let context: RoutingContext
@@ -41,7 +41,7 @@ open class DefaultRouter: Router, Closable, Dismissable {
     message:
       "the kit makes routers: open a screen with router.open(_:build:) (or window.setRoot(build:)), which hands the new router to the closure that builds the screen"
   )
-  public convenience init(rootTransition: some Transition) {
+  public convenience init(rootTransition: Transition) {
     self.init(
       configuration: RouterConfiguration(
         rootTransition: rootTransition, context: RoutingContext(), container: Container()))
@@ -49,7 +49,7 @@ open class DefaultRouter: Router, Closable, Dismissable {
 
   /// Opens `screen` from the root with `transition`.
   open func route(
-    to screen: Screen, as transition: some Transition, completion: RoutingCompletion?
+    to screen: Screen, as transition: Transition, completion: RoutingCompletion?
   ) {
     context.perform(.open(screen, transition), by: self, completion: completion)
   }

@@ -8,12 +8,12 @@ public protocol Routable: AnyObject {
   ///
   /// Fire-and-forget: when the request cannot be carried out, observers receive a `failed`
   /// event and `completion` receives the error; the hierarchy is unchanged.
-  func route(to screen: Screen, as transition: some Transition, completion: RoutingCompletion?)
+  func route(to screen: Screen, as transition: Transition, completion: RoutingCompletion?)
 }
 
 extension Routable {
   /// Opens `screen` from this router's root with `transition`; failures go to the observers.
-  public func route(to screen: Screen, as transition: some Transition) {
+  public func route(to screen: Screen, as transition: Transition) {
     route(to: screen, as: transition, completion: nil)
   }
 }

@@ -7,7 +7,7 @@ extension Router {
   /// Opens `screen` from the root with `transition`, and returns once it is shown.
   ///
   /// - Throws: the ``RoutingError`` that stopped it; the hierarchy is unchanged.
-  public func routeAndWait(to screen: Screen, as transition: some Transition)
+  public func routeAndWait(to screen: Screen, as transition: Transition)
     async throws(RoutingError)
   {
     try await wait { completion in route(to: screen, as: transition, completion: completion) }
@@ -20,7 +20,7 @@ extension Router {
   /// - Throws: the ``RoutingError`` that stopped it; the hierarchy is unchanged.
   @discardableResult
   public func openAndWait<S: Screen>(
-    _ transition: some Transition, build: (DefaultRouter) throws -> S
+    _ transition: Transition, build: (DefaultRouter) throws -> S
   ) async throws(RoutingError) -> S {
     let result: Result<S, RoutingError> = await withCheckedContinuation { continuation in
       open(transition, build: build) { continuation.resume(returning: $0) }

@@ -6,7 +6,7 @@ extension Router {
   /// its root:
   ///
   /// ```swift
-  /// func openCart(as transition: some Transition) {
+  /// func openCart(as transition: Transition) {
   ///   open(transition) { router in CartScreen(viewModel: CartViewModel(router: router)) }
   /// }
   /// ```
@@ -20,7 +20,7 @@ extension Router {
   ///   - build: Makes the screen from its new router.
   ///   - completion: Receives the opened screen or the error.
   public func open<S: Screen>(
-    _ transition: some Transition,
+    _ transition: Transition,
     build: (DefaultRouter) throws -> S,
     completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
   ) {
@@ -32,7 +32,7 @@ extension Router {
   ///
   /// See ``open(_:build:completion:)``.
   public func open<R: DefaultRouter, S: Screen>(
-    _ transition: some Transition,
+    _ transition: Transition,
     router routerType: R.Type,
     build: (R) throws -> S,
     completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
@@ -41,7 +41,7 @@ extension Router {
     do {
       screen = try makeScreen(transition, router: routerType, build: build)
     } catch {
-      context.fail(error, transition: transition.kind) { _ in completion?(.failure(error)) }
+      context.fail(error, transition: transition.name) { _ in completion?(.failure(error)) }
       return
     }
     guard let completion else {
@@ -53,7 +53,7 @@ extension Router {
 
   /// Makes a screen and its router without showing it, for example a tab for a tab container.
   ///
-  /// The router's transition is `transition` (``EmptyTransition`` by default: the container
+  /// The router's transition is `transition` (``Transition/empty`` by default: the container
   /// places the screen).
   ///
   /// ```swift
@@ -63,7 +63,7 @@ extension Router {
   /// - Throws: ``RoutingError/Reason/buildFailed(_:)`` when `build` throws, or
   ///   ``HierarchyError/alreadyInHierarchy(_:)`` when it returns a placed screen.
   public func makeScreen<S: Screen>(
-    _ transition: some Transition = EmptyTransition(),
+    _ transition: Transition = .empty,
     build: (DefaultRouter) throws -> S
   ) throws(RoutingError) -> S {
     try makeScreen(transition, router: DefaultRouter.self, build: build)
@@ -73,7 +73,7 @@ extension Router {
   ///
   /// See ``makeScreen(_:build:)``.
   public func makeScreen<R: DefaultRouter, S: Screen>(
-    _ transition: some Transition = EmptyTransition(),
+    _ transition: Transition = .empty,
     router routerType: R.Type,
     build: (R) throws -> S
   ) throws(RoutingError) -> S {

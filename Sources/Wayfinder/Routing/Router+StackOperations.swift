@@ -47,19 +47,19 @@ extension Router {
     build: (R) throws -> S,
     completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
   ) {
-    let transition: any Transition =
+    let transition: Transition =
       if let root,
         let navigation = RoutingRequest.screenReplaced(byPopAndPushFrom: root).rootedStack
       {
         navigation.bottomTransition
       } else {
-        PushTransition(animator: animated ? SystemAnimator.push : nil)
+        .push(animator: animated ? SystemAnimator.push : nil)
       }
     let screen: S
     do {
       screen = try makeScreen(transition, router: routerType, build: build)
     } catch {
-      context.fail(error, transition: .push) { _ in completion?(.failure(error)) }
+      context.fail(error, transition: Transition.push.name) { _ in completion?(.failure(error)) }
       return
     }
     context.perform(.popAndPush(screen, animated: animated), by: self) { result in
@@ -99,7 +99,7 @@ extension Router {
       try build(builder)
     } catch {
       let failure = RoutingError.wrapping(error, request: request)
-      context.fail(failure, transition: .push, completion: completion)
+      context.fail(failure, transition: Transition.push.name, completion: completion)
       return
     }
     context.perform(

@@ -13,7 +13,7 @@ public import WayfinderContainer
 /// extension ProductRoute where Self: Router {
 ///   func openProduct(id: Int) { openProduct(id: id, as: .push) }
 ///
-///   func openProduct(id: Int, as transition: some Transition) {
+///   func openProduct(id: Int, as transition: Transition) {
 ///     open(transition) { router in
 ///       ProductScreen(viewModel: ProductViewModel(id: id, router: router))
 ///     }
@@ -33,7 +33,7 @@ public protocol Router: Routable {
   var root: Screen? { get }
 
   /// The transition that opened ``root``, undone by `close()`.
-  var rootTransition: any Transition { get }
+  var rootTransition: Transition { get }
 
   /// What this router shares with the other routers of its window: the observers, and the place
   /// requests are carried out.

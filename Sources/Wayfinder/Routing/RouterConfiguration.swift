@@ -8,7 +8,7 @@ public import WayfinderContainer
 @MainActor
 public struct RouterConfiguration {
   /// The transition that will open the router's root.
-  public let rootTransition: any Transition
+  public let rootTransition: Transition
 
   /// The context the router shares with its window.
   public let context: RoutingContext

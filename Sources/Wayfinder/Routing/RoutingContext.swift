@@ -181,7 +181,7 @@ public final class RoutingContext {
   /// Reports a failed request to the observers, to an enclosing ``collectingFailures(_:)``, and
   /// to `completion`.
   func fail(
-    _ error: RoutingError, transition: TransitionKind?, completion: RoutingCompletion?
+    _ error: RoutingError, transition: String?, completion: RoutingCompletion?
   ) {
     if let last = failureScopes.indices.last, failureScopes[last].depth == sideEffectDepth {
       failureScopes[last].failures.append(error)
@@ -201,7 +201,7 @@ public final class RoutingContext {
   ) {
     if let recorder {
       if let error = recorder(request) {
-        fail(error, transition: request.transitionKind(by: router), completion: completion)
+        fail(error, transition: request.transitionName(by: router), completion: completion)
       } else {
         completion?(.success(()))
       }
@@ -211,7 +211,7 @@ public final class RoutingContext {
     do {
       removed = try request.perform(by: router, in: self)
     } catch {
-      fail(error, transition: request.transitionKind(by: router), completion: completion)
+      fail(error, transition: request.transitionName(by: router), completion: completion)
       return
     }
     didChange()

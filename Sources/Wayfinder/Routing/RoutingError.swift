@@ -15,8 +15,9 @@ public struct RoutingError: Error, Hashable, CustomStringConvertible {
     case noNavigationContainer(ScreenInfo)
     /// The screen is not inside a tab container.
     case noTabContainer(ScreenInfo)
-    /// The transition that placed the screen cannot be undone.
-    case notClosable(ScreenInfo, transition: TransitionKind)
+    /// The transition that placed the screen cannot be undone (a tab, the window's root, a
+    /// screen its container placed).
+    case notClosable(ScreenInfo, placement: Transition.Placement)
     /// The screen has not been placed in any container or window.
     case notPlaced(ScreenInfo)
     /// The screen already belongs to another router.
@@ -33,14 +34,14 @@ public struct RoutingError: Error, Hashable, CustomStringConvertible {
       case .notShown(let screen): "\(screen) is not shown in a window"
       case .noNavigationContainer(let screen): "\(screen) is not inside a navigation container"
       case .noTabContainer(let screen): "\(screen) is not inside a tab container"
-      case .notClosable(let screen, let transition):
-        switch transition {
-        case .empty:
+      case .notClosable(let screen, let placement):
+        switch placement {
+        case .container:
           "\(screen) was placed by its container (as a tab or a stack's first screen), so there "
             + "is nothing to close"
         case .root: "\(screen) is the window's root, which cannot be closed"
-        case .tabSelection: "\(screen) is shown by selecting its tab, which cannot be undone"
-        default: "\(screen) was opened with the \(transition) transition, which cannot be undone"
+        case .tab: "\(screen) is shown by selecting its tab, which cannot be undone"
+        case .push, .modal: "\(screen) is no longer where its transition placed it"
         }
       case .notPlaced(let screen): "\(screen) has not been placed in a container"
       case .alreadyHasRouter(let screen): "\(screen) already belongs to another router"

@@ -55,8 +55,8 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
   /// The screen the request was made from, when there is one.
   public let source: ScreenInfo?
 
-  /// The kind of transition involved, when there is one.
-  public let transition: TransitionKind?
+  /// The name of the transition involved (``Transition/name``), when there is one.
+  public let transition: String?
 
   /// The animator that ran, `nil` when the change was not animated.
   public let animator: AnimatorInfo?
@@ -64,7 +64,7 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
   /// Creates an event.
   public init(
     action: Action, screen: ScreenInfo?, source: ScreenInfo? = nil,
-    transition: TransitionKind? = nil, animator: AnimatorInfo? = nil
+    transition: String? = nil, animator: AnimatorInfo? = nil
   ) {
     self.action = action
     self.screen = screen
@@ -73,17 +73,15 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     self.animator = animator
   }
 
-  /// Creates an event for `transition`, recording its kind and animator.
-  @MainActor
-  public init(action: Action, screen: ScreenInfo?, source: ScreenInfo?, transition: some Transition)
-  {
+  /// Creates an event for `transition`, recording its name and animator.
+  public init(action: Action, screen: ScreenInfo?, source: ScreenInfo?, transition: Transition) {
     self.init(
-      action: action, screen: screen, source: source, transition: transition.kind,
+      action: action, screen: screen, source: source, transition: transition.name,
       animator: transition.animator.map(AnimatorInfo.init))
   }
 
   /// A `failed` event for `error`.
-  public static func failed(_ error: RoutingError, transition: TransitionKind? = nil)
+  public static func failed(_ error: RoutingError, transition: String? = nil)
     -> RoutingEvent
   {
     RoutingEvent(action: .failed(error), screen: nil, transition: transition)
@@ -130,7 +128,7 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     var line = verb
     if let screen { line += " \(screen)" }
     if let source { line += " from \(source)" }
-    let details = [transition?.rawValue, animator?.description].compactMap { $0 }
+    let details = [transition, animator?.description].compactMap { $0 }
     if !details.isEmpty { line += " (\(details.joined(separator: ", ")))" }
     return line
   }

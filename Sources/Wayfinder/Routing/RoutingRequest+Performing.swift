@@ -1,15 +1,14 @@
 extension RoutingRequest {
-  /// The kind of transition reported on the request's events.
-  func transitionKind(by router: any Router) -> TransitionKind? {
+  /// The name of the transition reported on the request's events.
+  func transitionName(by router: any Router) -> String? {
     switch self {
-    case .open(_, let transition): transition.kind
-    case .close, .dismiss: router.rootTransition.kind
+    case .open(_, let transition): transition.name
+    case .close, .dismiss: router.rootTransition.name
     case .focus: nil
-    case .selectTab: .tabSelection
-    case .popToRoot, .popAndPush, .setStack: .push
-    case .dismissAll: .modal
-    case .closeShown(let screen): Self.openingTransition(of: screen)?.kind
-    case .selectShownTab: .tabSelection
+    case .selectTab, .selectShownTab: Transition.selectTab.name
+    case .popToRoot, .popAndPush, .setStack: Transition.push.name
+    case .dismissAll: Transition.modal.name
+    case .closeShown(let screen): Self.openingTransition(of: screen)?.name
     }
   }
 
@@ -49,7 +48,7 @@ extension RoutingRequest {
   // MARK: - Requests
 
   private func open(
-    _ screen: Screen, with transition: any Transition, by router: any Router,
+    _ screen: Screen, with transition: Transition, by router: any Router,
     in context: RoutingContext
   ) throws(RoutingError) -> [Screen] {
     func request() -> String {
@@ -95,7 +94,7 @@ extension RoutingRequest {
     }
     // Its own router undoes the transition that opened it, whatever the router was made with
     // (`makeScreen` then `route(to:as:)`, or a router subclass that changed the transition).
-    if let own = screen.ownRouter, own.rootTransition.kind != transition.kind {
+    if let own = screen.ownRouter, own.rootTransition != transition {
       switch transition.placement {
       case .push, .modal, .root: own.rootTransition = transition
       case .tab, .container: break
@@ -104,7 +103,7 @@ extension RoutingRequest {
     context.notifyIfObserved {
       RoutingEvent(
         action: .opened, screen: ScreenInfo(screen), source: ScreenInfo(root),
-        transition: transition.kind, animator: transition.animator?.info)
+        transition: transition.name, animator: transition.animator?.info)
     }
     return removed
   }
@@ -141,11 +140,11 @@ extension RoutingRequest {
         return try close(by: stackRouter, in: context)
       }
       try checkShown(root, for: request())
-      throw RoutingError(request(), .notClosable(ScreenInfo(root), transition: transition.kind))
+      throw RoutingError(request(), .notClosable(ScreenInfo(root), placement: transition.placement))
     }
     context.notifyIfObserved {
       RoutingEvent(
-        action: .closed, screen: ScreenInfo(root), transition: transition.kind,
+        action: .closed, screen: ScreenInfo(root), transition: transition.name,
         animator: transition.animator?.info)
     }
     return removed
@@ -161,11 +160,11 @@ extension RoutingRequest {
     // A presented navigation container that a transition wrapped around the screen has no router
     // of its own: its bottom screen's router opened the presentation.
     let opener = (presented.ownRouter ?? presented.children.first?.ownRouter)?.rootTransition
-    let kind = opener?.kind ?? router.rootTransition.kind
+    let name = opener?.name ?? router.rootTransition.name
     let removed = host.dismissPresentedScreen().map { [$0] } ?? []
     context.notifyIfObserved {
       RoutingEvent(
-        action: .dismissed, screen: ScreenInfo(root), transition: kind,
+        action: .dismissed, screen: ScreenInfo(root), transition: name,
         animator: (opener?.animator)?.info)
     }
     return removed
@@ -206,7 +205,7 @@ extension RoutingRequest {
     context.notifyIfObserved {
       RoutingEvent(
         action: .selectedTab, screen: tabs.selectedTab.map(ScreenInfo.init),
-        source: ScreenInfo(root), transition: .tabSelection)
+        source: ScreenInfo(root), transition: Transition.selectTab.name)
     }
     return []
   }
@@ -233,7 +232,8 @@ extension RoutingRequest {
     let removed = host.dismissPresentedScreen().map { [$0] } ?? []
     context.notifyIfObserved {
       RoutingEvent(
-        action: .dismissedAll(count: count), screen: ScreenInfo(target), transition: .modal,
+        action: .dismissedAll(count: count), screen: ScreenInfo(target),
+        transition: Transition.modal.name,
         animator: (animated ? SystemAnimator.modal : nil)?.info)
     }
     return removed
@@ -246,14 +246,14 @@ extension RoutingRequest {
     try checkShown(screen, for: request())
     let opener = Self.openingTransition(of: screen)
     let removed: [Screen]
-    let kind: TransitionKind
+    let name: String
     if let navigation = screen.container as? NavigationContainer,
       navigation.rootScreen !== screen
     {
       removed = try hierarchy(request()) { () throws(HierarchyError) in
         try navigation.remove(screen)
       }
-      kind = opener?.kind ?? .push
+      name = opener?.name ?? Transition.push.name
     } else if screen.presentingScreen != nil
       || screen.rootedStack?.presentingScreen != nil
     {
@@ -261,14 +261,14 @@ extension RoutingRequest {
         try screen.dismissOwnPresentation()
       }
       removed = [dismissed]
-      kind = opener?.kind ?? .modal
+      name = opener?.name ?? Transition.modal.name
     } else {
       throw RoutingError(
-        request(), .notClosable(ScreenInfo(screen), transition: opener?.kind ?? .empty))
+        request(), .notClosable(ScreenInfo(screen), placement: opener?.placement ?? .container))
     }
     context.notifyIfObserved {
       RoutingEvent(
-        action: .closed, screen: ScreenInfo(screen), transition: kind,
+        action: .closed, screen: ScreenInfo(screen), transition: name,
         animator: opener?.animator?.info)
     }
     return removed
@@ -283,7 +283,7 @@ extension RoutingRequest {
     context.notifyIfObserved {
       RoutingEvent(
         action: .selectedTab, screen: tabs.selectedTab.map(ScreenInfo.init),
-        transition: .tabSelection)
+        transition: Transition.selectTab.name)
     }
     return []
   }
@@ -292,7 +292,7 @@ extension RoutingRequest {
 
   /// The transition that opened `screen`: its router's, or for a navigation container a route
   /// wrapped around its bottom screen, that screen's router's.
-  static func openingTransition(of screen: Screen) -> (any Transition)? {
+  static func openingTransition(of screen: Screen) -> Transition? {
     if let router = screen.router { return router.rootTransition }
     return (screen as? NavigationContainer)?.rootScreen.router?.rootTransition
   }
@@ -300,7 +300,7 @@ extension RoutingRequest {
   /// The router of the navigation container that `root` is the bottom of, when its container
   /// placed `root` and that router can close the whole stack (it pushed or presented it).
   private func wrappingStackRouter(
-    of root: Screen, placement: TransitionPlacement
+    of root: Screen, placement: Transition.Placement
   ) -> DefaultRouter? {
     guard placement == .container, let stackRouter = root.rootedStack?.ownRouter else {
       return nil
@@ -369,16 +369,16 @@ extension RoutingRequest {
   /// `push ProductScreen "Product 42" from ShopScreen "Shop"`,
   /// `present PopUpScreen "Sale" from ShopScreen "Shop" (fade)`, `make HomeScreen the root`.
   static func describeOpening(
-    _ what: String, _ transition: any Transition, from router: any Router
+    _ what: String, _ transition: Transition, from router: any Router
   ) -> String {
     let source = router.root.map { " from \(ScreenInfo($0))" } ?? ""
     // The transition in brackets, unless the verb says it already: a custom animator's name
     // (`fade`) or the kind (`modal in navigation`, `card`).
     let detail =
-      transition.kind == .animated
-      ? transition.animator?.name ?? "\(transition.kind)" : "\(transition.kind)"
+      transition.name == Transition.fade.name
+      ? transition.animator?.name ?? transition.name : transition.name
     switch transition.placement {
-    case .push where transition.kind == .push: return "push \(what)\(source)"
+    case .push where transition.name == Transition.push.name: return "push \(what)\(source)"
     case .push: return "push \(what)\(source) (\(detail))"
     case .modal: return "present \(what)\(source) (\(detail))"
     case .root: return "make \(what) the root"

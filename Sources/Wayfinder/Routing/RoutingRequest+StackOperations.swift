@@ -10,7 +10,7 @@ extension RoutingRequest {
     context.notifyIfObserved {
       RoutingEvent(
         action: .popped(count: count), screen: ScreenInfo(navigation.rootScreen),
-        transition: .push, animator: Self.pushAnimator(animated)?.info)
+        transition: Transition.push.name, animator: Self.pushAnimator(animated)?.info)
     }
     return removed
   }
@@ -31,7 +31,8 @@ extension RoutingRequest {
     }
     context.notifyIfObserved {
       RoutingEvent(
-        action: .replaced(ScreenInfo(replaced)), screen: ScreenInfo(screen), transition: .push,
+        action: .replaced(ScreenInfo(replaced)), screen: ScreenInfo(screen),
+        transition: Transition.push.name,
         animator: Self.pushAnimator(animated)?.info)
     }
     return removed
@@ -58,7 +59,7 @@ extension RoutingRequest {
     context.notifyIfObserved {
       RoutingEvent(
         action: .replacedStack(count: navigation.stack.count),
-        screen: ScreenInfo(navigation.topScreen), transition: .push,
+        screen: ScreenInfo(navigation.topScreen), transition: Transition.push.name,
         animator: Self.pushAnimator(animated)?.info)
     }
     return removed
@@ -70,15 +71,15 @@ extension RoutingRequest {
   /// stack's bottom dismisses it), a screen moved up becomes a push.
   static func moves(
     of screens: [Screen], in navigation: NavigationContainer, animated: Bool
-  ) -> [(DefaultRouter, any Transition)] {
+  ) -> [(DefaultRouter, Transition)] {
     let oldBottom = navigation.rootScreen
-    var moves: [(DefaultRouter, any Transition)] = []
+    var moves: [(DefaultRouter, Transition)] = []
     for (index, screen) in screens.enumerated() where screen.container === navigation {
       guard (screen === oldBottom) != (index == 0), let router = screen.ownRouter else { continue }
-      let transition: any Transition =
+      let transition: Transition =
         index == 0
         ? navigation.bottomTransition
-        : PushTransition(animator: pushAnimator(animated))
+        : .push(animator: pushAnimator(animated))
       moves.append((router, transition))
     }
     return moves

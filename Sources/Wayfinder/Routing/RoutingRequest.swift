@@ -6,7 +6,7 @@
 @MainActor
 package enum RoutingRequest {
   /// Open `screen` from the router's root with `transition`.
-  case open(Screen, any Transition)
+  case open(Screen, Transition)
   /// Close the router's root by undoing its transition.
   case close
   /// Dismiss the modal presentation containing the router's root.

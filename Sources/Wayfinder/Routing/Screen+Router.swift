@@ -28,8 +28,8 @@ extension DefaultRouter {
 extension NavigationContainer {
   /// The transition a screen that becomes the bottom of this stack takes over, so that its
   /// `close()` undoes what the bottom's would have: the presentation's for a presented stack,
-  /// ``EmptyTransition`` for a tab's or the window's.
-  var bottomTransition: any Transition {
-    rootScreen.router?.rootTransition ?? EmptyTransition()
+  /// ``Transition/empty`` for a tab's or the window's.
+  var bottomTransition: Transition {
+    rootScreen.router?.rootTransition ?? .empty
   }
 }

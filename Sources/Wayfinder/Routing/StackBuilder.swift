@@ -2,8 +2,8 @@
 ///
 /// Each screen is either kept from the current stack or built with its own router, as a route
 /// would build it: a new bottom screen's router gets the current bottom's transition
-/// (``EmptyTransition`` for a tab's stack, the presentation's transition for a presented one),
-/// the others ``PushTransition``.
+/// (``Transition/empty`` for a tab's stack, the presentation's transition for a presented one),
+/// the others a push.
 ///
 /// ```swift
 /// router.setStack { stack in
@@ -58,7 +58,7 @@ public final class StackBuilder {
   public func push<R: DefaultRouter, S: Screen>(
     router routerType: R.Type, build: (R) throws -> S
   ) throws(RoutingError) -> S {
-    let transition: any Transition
+    let transition: Transition
     if screens.isEmpty {
       // The new bottom takes over the current bottom's transition (a presented stack's bottom
       // closes by dismissing it).
@@ -66,7 +66,7 @@ public final class StackBuilder {
         navigation?.bottomTransition
         ?? router.rootTransition
     } else {
-      transition = PushTransition(animator: animator)
+      transition = .push(animator: animator)
     }
     let screen = try router.makeScreen(transition, router: routerType, build: build)
     screens.append(screen)

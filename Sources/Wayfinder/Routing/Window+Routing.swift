@@ -1,7 +1,7 @@
 extension Window {
   /// Builds a screen with a new root router and makes it the root of the window.
   ///
-  /// The router's transition is ``RootTransition``; observers receive an `opened` event. The old
+  /// The router's transition is ``Transition/root``; observers receive an `opened` event. The old
   /// hierarchy, if any, leaves the window.
   ///
   /// - Parameter build: Builds the root screen from its router (typically a tab or navigation
@@ -14,7 +14,7 @@ extension Window {
   public func setRoot<S: Screen>(
     build: (DefaultRouter) throws -> S
   ) throws(RoutingError) -> S {
-    let transition = RootTransition()
+    let transition = Transition.root
     let router = DefaultRouter(
       configuration: RouterConfiguration(
         rootTransition: transition, context: context, container: container))
@@ -26,7 +26,7 @@ extension Window {
       old = try replaceRoot(with: screen)
     } catch {
       let failure = RoutingError.wrapping(error, request: "set the window's root")
-      context.fail(failure, transition: transition.kind, completion: nil)
+      context.fail(failure, transition: transition.name, completion: nil)
       throw failure
     }
     if context.hasObservers {

@@ -2,7 +2,7 @@
 ///
 /// The container owns its tabs strongly and shows exactly one of them, the selected tab. Build
 /// one with ``init(tabs:selectedIndex:title:)``; the selection then changes through routing
-/// requests (``Router/selectTab(at:completion:)``, ``TabTransition``), which observers see.
+/// requests (``Router/selectTab(at:completion:)``, ``Transition/selectTab``), which observers see.
 @MainActor
 public final class TabContainer: Screen {
   /// The tabs, in display order.

@@ -1,90 +1,120 @@
-/// How a screen is opened from another and closed again.
+/// How a screen is opened from another and closed again: where it goes, how it animates, and
+/// what routing events call it.
 ///
-/// A transition is a value: the route decides how a screen appears by picking one, and changing
-/// how it animates is a one-line change (`.push` → `.fade`). It says where the screen goes
-/// (its ``placement``), what it is called on events (its ``kind``) and which ``animator`` runs;
-/// the router carries it out, checking the hierarchy's rules first, and undoes it on `close()`
-/// (removing exactly that screen, with what was pushed or presented above it, never just
-/// whatever is on top).
-///
-/// Built in: ``PushTransition`` (`.push`), ``ModalTransition`` (`.modal`,
-/// `.modal(inNavigation: true)`), ``AnimatedTransition`` (`.fade`, `.animated(with:)`),
-/// ``TabTransition`` (`.selectTab`), ``RootTransition`` (`.root`) and ``EmptyTransition``
-/// (`.empty`). A custom transition picks a placement and names its own kind and animator:
+/// A transition is a value: a route decides how its screen appears by picking one, and changing
+/// how it animates is a one-line change (`.push` → `.fade`). The router carries it out, checking
+/// the hierarchy's rules first, and undoes it on `close()` — removing exactly that screen, with
+/// what was pushed or presented above it, never just whatever is on top.
 ///
 /// ```swift
-/// struct CardTransition: Transition {
-///   var kind: TransitionKind { "card" }
-///   var animator: (any Animator)? { FadeAnimator(duration: .milliseconds(250)) }
-///   var placement: TransitionPlacement { .modal(inNavigation: false) }
+/// router.open(.push) { router in ProductScreen(viewModel: ProductViewModel(router: router)) }
+/// router.open(.modal(inNavigation: true)) { router in LoginScreen(…) }
+/// router.open(.fade) { router in PopUpScreen(…) }
+/// ```
+///
+/// A custom transition picks a placement, an animator and a name:
+///
+/// ```swift
+/// extension Transition {
+///   static let card = Transition("card", placement: .modal(inNavigation: false), animator: CardAnimator())
 /// }
 /// ```
-@MainActor
-public protocol Transition {
-  /// The kind recorded on routing events.
-  var kind: TransitionKind { get }
+public struct Transition: Sendable, Equatable, CustomStringConvertible {
+  /// Where a transition places a screen, relative to the screen it is opened from, and how
+  /// closing it undoes that.
+  public enum Placement: Hashable, Sendable {
+    /// Pushed onto the nearest navigation container of the source; closing pops it and what was
+    /// pushed after it.
+    case push
+    /// Presented modally by the source's outermost container (as UIKit does), optionally wrapped
+    /// in a new navigation container; closing dismisses that presentation.
+    case modal(inNavigation: Bool)
+    /// Shown by selecting the tab that holds it; a tab cannot be closed.
+    case tab
+    /// Made the root of the source's window; the old hierarchy leaves the window. A root cannot
+    /// be closed.
+    case root
+    /// Already placed by its container (a tab): opening only checks it was placed, and it cannot
+    /// be closed.
+    case container
+  }
+
+  /// The name routing events and error messages give the transition: `push`, `modal`,
+  /// `modal in navigation`, `animated`, `tab selection`, `root`, `empty`, or a custom one.
+  public var name: String
+
+  /// Where the screen goes.
+  public var placement: Placement
 
   /// The animator that runs, or `nil` when the change is not animated.
-  var animator: (any Animator)? { get }
+  public var animator: (any Animator)?
 
-  /// Where the screen is placed, relative to the screen it is opened from.
-  var placement: TransitionPlacement { get }
+  /// Creates a transition.
+  ///
+  /// - Parameters:
+  ///   - name: What routing events call it.
+  ///   - placement: Where the screen goes.
+  ///   - animator: The animator that runs; `nil` for no animation.
+  public init(_ name: String, placement: Placement, animator: (any Animator)? = nil) {
+    self.name = name
+    self.placement = placement
+    self.animator = animator
+  }
+
+  /// Whether the transition animates.
+  public var isAnimated: Bool { animator != nil }
+
+  /// The name, and the animator when there is one: `push (system.push 350ms)`.
+  public var description: String {
+    animator.map { "\(name) (\($0.info))" } ?? name
+  }
+
+  /// Whether both have the same name and placement and run the same animator (the same
+  /// object, or none).
+  public static func == (lhs: Transition, rhs: Transition) -> Bool {
+    lhs.name == rhs.name && lhs.placement == rhs.placement && lhs.animator === rhs.animator
+  }
 }
 
 extension Transition {
-  /// Whether the transition animates.
-  public var isAnimated: Bool { animator != nil }
-}
-
-extension Transition where Self == PushTransition {
   /// Push onto the source's navigation container with the system animation.
-  public static var push: PushTransition { PushTransition() }
+  public static let push = Transition("push", placement: .push, animator: SystemAnimator.push)
 
   /// Push onto the source's navigation container with `animator` (`nil`: not animated).
-  public static func push(animator: (any Animator)?) -> PushTransition {
-    PushTransition(animator: animator)
+  public static func push(animator: (any Animator)?) -> Transition {
+    Transition("push", placement: .push, animator: animator)
   }
-}
 
-extension Transition where Self == ModalTransition {
   /// Present modally with the system animation.
-  public static var modal: ModalTransition { ModalTransition() }
-
-  /// Present modally with the system animation, optionally wrapped in a new navigation
-  /// container.
-  public static func modal(inNavigation: Bool) -> ModalTransition {
-    ModalTransition(wrapsInNavigation: inNavigation)
-  }
+  public static let modal = Transition(
+    "modal", placement: .modal(inNavigation: false), animator: SystemAnimator.modal)
 
   /// Present modally with `animator` (`nil`: not animated), optionally wrapped in a new
   /// navigation container.
-  public static func modal(inNavigation: Bool = false, animator: (any Animator)?) -> ModalTransition
+  public static func modal(
+    inNavigation: Bool, animator: (any Animator)? = SystemAnimator.modal
+  ) -> Transition {
+    Transition(
+      inNavigation ? "modal in navigation" : "modal", placement: .modal(inNavigation: inNavigation),
+      animator: animator)
+  }
+
+  /// Present modally with a cross-fade (``FadeAnimator``), as the article's pop-ups do.
+  public static let fade = animated(with: FadeAnimator.shared)
+
+  /// Present modally with a custom animator, optionally wrapped in a new navigation container.
+  public static func animated(with animator: some Animator, inNavigation: Bool = false)
+    -> Transition
   {
-    ModalTransition(wrapsInNavigation: inNavigation, animator: animator)
+    Transition("animated", placement: .modal(inNavigation: inNavigation), animator: animator)
   }
-}
 
-extension Transition where Self == AnimatedTransition {
-  /// Present modally with a cross-fade (``FadeAnimator``).
-  public static var fade: AnimatedTransition { AnimatedTransition(animator: FadeAnimator.shared) }
-
-  /// Present modally with a custom animator.
-  public static func animated(with animator: some Animator) -> AnimatedTransition {
-    AnimatedTransition(animator: animator)
-  }
-}
-
-extension Transition where Self == TabTransition {
   /// Show a screen by selecting the tab that holds it.
-  public static var selectTab: TabTransition { TabTransition() }
-}
+  public static let selectTab = Transition("tab selection", placement: .tab)
 
-extension Transition where Self == RootTransition {
   /// Make the screen the window's root.
-  public static var root: RootTransition { RootTransition() }
-}
+  public static let root = Transition("root", placement: .root)
 
-extension Transition where Self == EmptyTransition {
   /// The screen is placed by its container (a tab); opening only checks it was placed.
-  public static var empty: EmptyTransition { EmptyTransition() }
+  public static let empty = Transition("empty", placement: .container)
 }

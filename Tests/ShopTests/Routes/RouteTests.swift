@@ -29,7 +29,7 @@ import WayfinderTesting
     #expect(screen.identity == ScreenIdentity("product", parameters: ["id": String(id)]))
     let child = try #require(screen.router)
     #expect(child.root === screen)
-    #expect(child.rootTransition.kind == .push)
+    #expect(child.rootTransition.name == "push")
     #expect(child.container === router.container)
   }
 
@@ -60,7 +60,7 @@ import WayfinderTesting
     router.openLogin(onFinish: outcomes.record)
     #expect(router.log == [#"route LoginScreen "Login" (modal in navigation, system.modal 300ms)"#])
     let screen = try routedScreen(as: LoginScreen.self)
-    #expect(screen.router?.rootTransition.kind == .modalInNavigation)
+    #expect(screen.router?.rootTransition.name == "modal in navigation")
     // The outcome handler reaches the view model: cancelling reports through it.
     screen.viewModel.cancel()
     #expect(outcomes.values == [.cancelled])
@@ -102,7 +102,7 @@ import WayfinderTesting
     #expect(sheet.phrase == "Show me Wool Socks")
     let siri = try #require(sheet.router as? SiriRouter)
     #expect(siri.root === sheet)
-    #expect(siri.rootTransition.kind == .modal)
+    #expect(siri.rootTransition.name == "modal")
   }
 
   @Test func theShopTabIsANavigationContainerAroundTheCatalogue() throws {
@@ -112,7 +112,7 @@ import WayfinderTesting
     let shop = try #require(tab.rootScreen as? ShopScreen)
     let tabRouter = try #require(shop.router)
     #expect(tabRouter.root === shop)
-    #expect(tabRouter.rootTransition.kind == .empty)
+    #expect(tabRouter.rootTransition.name == "empty")
     #expect(!tabRouter.rootTransition.isAnimated)
     #expect(shop.viewModel.products.map(\.id) == [42, 7, 13])
     #expect(router.log.isEmpty)
@@ -125,7 +125,7 @@ import WayfinderTesting
     let wishlist = try #require(tab.rootScreen as? WishlistScreen)
     let tabRouter = try #require(wishlist.router)
     #expect(tabRouter.root === wishlist)
-    #expect(tabRouter.rootTransition.kind == .empty)
+    #expect(tabRouter.rootTransition.name == "empty")
     #expect(router.log.isEmpty)
   }
 

@@ -145,7 +145,7 @@ import WayfinderTesting
     }
     try #require(root.router).openCart(as: .modal)
     let cart = try #require(window.topmostScreen as? CartScreen)
-    #expect(cart.viewModel.router.rootTransition.kind == .modal)
+    #expect(cart.viewModel.router.rootTransition.name == "modal")
   }
 
   // Window.swift (`Window`).
@@ -165,12 +165,12 @@ import WayfinderTesting
   // Transition.swift (`Transition`, a custom transition).
   @Test func aCustomTransitionPicksAPlacement() throws {
     let (window, home) = try Self.homeWindow()
-    try #require(home.router).open(CardTransition()) { router in
+    try #require(home.router).open(Self.card) { router in
       CartScreen(viewModel: CartViewModel(router: router))
     }
     #expect(window.topmostScreen is CartScreen)
     #expect(window.topmostScreen?.presentingScreen === window.root)
-    #expect(window.topmostScreen?.router?.rootTransition.kind == "card")
+    #expect(window.topmostScreen?.router?.rootTransition.name == "card")
   }
 
   // Animator.swift (`Animator`).
@@ -359,7 +359,7 @@ import WayfinderTesting
     #expect(router.log == [#"route ProductScreen "Product 42" (push, system.push 350ms)"#])
     let screen = try #require(router.routedScreens.first?.screen as? ProductScreen)
     #expect(screen.viewModel.id == 42)
-    #expect(screen.router?.rootTransition.kind == .push)
+    #expect(screen.router?.rootTransition.name == "push")
   }
 
   // TestingWithRecordingRouter.md "Test a view model".
@@ -524,15 +524,13 @@ extension DocumentationExampleTests {
   // Router+Opening.swift (`open(_:build:completion:)`).
   @MainActor
   protocol CartRoute {
-    func openCart(as transition: some Transition)
+    func openCart(as transition: Transition)
   }
 
-  // Transition.swift (`Transition`).
-  struct CardTransition: Transition {
-    var kind: TransitionKind { "card" }
-    var animator: (any Animator)? { FadeAnimator(duration: .milliseconds(250)) }
-    var placement: TransitionPlacement { .modal(inNavigation: false) }
-  }
+  // Transition.swift (`Transition`, a custom one).
+  static let card = Transition(
+    "card", placement: .modal(inNavigation: false),
+    animator: FadeAnimator(duration: .milliseconds(250)))
 
   // Animator.swift (`Animator`).
   final class CardAnimator: Animator {
@@ -589,7 +587,7 @@ extension DocumentationExampleTests.ProductRoute where Self: Router {
     openProduct(id: id, using: .push)
   }
 
-  func openProduct(id: Int, using transition: some Transition) {
+  func openProduct(id: Int, using transition: Transition) {
     open(transition) { router in
       DocumentationExampleTests.ProductScreen(
         viewModel: DocumentationExampleTests.ProductViewModel(id: id, router: router))
@@ -616,7 +614,7 @@ extension DocumentationExampleTests.LoginRoute where Self: Router {
 
 // Router+Opening.swift (`open(_:build:completion:)`).
 extension DocumentationExampleTests.CartRoute where Self: Router {
-  func openCart(as transition: some Transition) {
+  func openCart(as transition: Transition) {
     open(transition) { router in
       DocumentationExampleTests.CartScreen(
         viewModel: DocumentationExampleTests.CartViewModel(router: router))

@@ -123,7 +123,7 @@ import Wayfinder
     #expect(oldRoot == nil)
     #expect(window.leakedScreens().isEmpty)
     #expect(window.topmostScreen?.title == "Promo")
-    #expect(window.topmostScreen?.router?.rootTransition.kind == .animated)
+    #expect(window.topmostScreen?.router?.rootTransition.name == "animated")
   }
 
   @Test func aPlainRootAndNestedTabsRestore() throws {
@@ -139,7 +139,7 @@ import Wayfinder
     }
     let window = Window()
     try window.restore("shop", using: registry)
-    #expect(window.root?.router?.rootTransition.kind == .root)
+    #expect(window.root?.router?.rootTransition.name == "root")
   }
 
   @Test func aScreenRegisteredWithASpecialRouterIsRebuiltWithIt() throws {
@@ -150,7 +150,7 @@ import Wayfinder
     let window = Window()
     try window.restore("nav(shop)/[modal in navigation]nav(login)", using: registry)
     let login = try #require(window.topmostScreen as? LoginScreen)
-    #expect(login.viewModel.router.rootTransition.kind == .modalInNavigation)
+    #expect(login.viewModel.router.rootTransition.name == "modal in navigation")
     #expect(!login.viewModel.router.isAwaitingResult)
     login.viewModel.router.finish(with: .loggedIn("ada"))
     #expect(try window.path().description == "nav(shop)")

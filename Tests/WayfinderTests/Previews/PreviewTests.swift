@@ -12,7 +12,7 @@ import WayfinderTesting
   }
 
   func makePreview(
-    _ name: String = "Peek", as transition: some Transition = .push
+    _ name: String = "Peek", as transition: Transition = .push
   ) throws -> Preview<ItemScreen> {
     try home.itemRouter.preview(transition) { router in
       ItemScreen(viewModel: ItemViewModel(name: name, router: router))
@@ -25,7 +25,7 @@ import WayfinderTesting
     #expect(preview.state == .pending)
     #expect(!screen.isInHierarchy)
     #expect(screen.router === screen.itemRouter)
-    #expect(screen.itemRouter.rootTransition.kind == .push)
+    #expect(screen.itemRouter.rootTransition.name == "push")
     #expect(harness.navigation.stack.count == 1)
     #expect(harness.events.lines.isEmpty)
   }

@@ -169,7 +169,11 @@ import Wayfinder
   }
 
   /// B: awaiting a link whose flow goes away returns.
-  @Test(.timeLimit(.minutes(1))) func awaitingALinkWhoseFlowGoesAwayReturns() async throws {
+  ///
+  /// The test waits for the link to be pending with one `await` (an observer resumes it): a loop
+  /// of `Task.yield()` here waited behind every other main-actor test of a loaded run, each turn,
+  /// and hit the time limit.
+  @Test(.timeLimit(.minutes(3))) func awaitingALinkWhoseFlowGoesAwayReturns() async throws {
     let (window, zero) = try Self.makeWindow()
     let deeplinks = try DeeplinkRouter(window: window, origins: ["app://"])
     zero.itemRouter.open(.push) { Self.item(1, router: $0) }
@@ -182,8 +186,16 @@ import Wayfinder
       }
     }
     try deeplinks.register("/orders", guards: [signedIn]) { _ in }
+    var pending: CheckedContinuation<Void, Never>?
+    let observation = window.context.addObserver { event in
+      if case .deeplinkPending = event.action {
+        pending?.resume()
+        pending = nil
+      }
+    }
+    defer { observation.cancel() }
     let waiting = Task { @MainActor in await deeplinks.handleAndWait("app://orders") }
-    while deeplinks.pendingURL == nil { await Task.yield() }
+    await withCheckedContinuation { pending = $0 }
     zero.itemRouter.popToRoot()
     let result = await waiting.value
     #expect(result.description.hasPrefix("abandoned"))

@@ -211,13 +211,13 @@ final class ModelRun {
     return all[min(random(all.count), random(4))]
   }
 
-  func randomTransition() -> any Transition {
+  func randomTransition() -> Transition {
     switch random(6) {
-    case 0, 1: PushTransition()
-    case 2: ModalTransition()
-    case 3: ModalTransition(wrapsInNavigation: true)
-    case 4: AnimatedTransition(animator: FadeAnimator())
-    default: AnimatedTransition(animator: FadeAnimator(), wrapsInNavigation: true)
+    case 0, 1: Transition.push
+    case 2: Transition.modal
+    case 3: Transition.modal(inNavigation: true)
+    case 4: Transition.animated(with: FadeAnimator())
+    default: Transition.animated(with: FadeAnimator(), inNavigation: true)
     }
   }
 

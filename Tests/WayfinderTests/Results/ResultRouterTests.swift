@@ -48,7 +48,7 @@ final class ResultInbox {
 
   /// Opens a login screen from `router` with `transition`, its results going to the inbox.
   func openLogin(
-    from router: some Router, as transition: some Transition = .modal(inNavigation: true)
+    from router: some Router, as transition: Transition = .modal(inNavigation: true)
   ) -> LoginScreen? {
     var made: LoginScreen?
     router.open(transition, returning: LoginOutcome.self) { router in
@@ -186,7 +186,7 @@ final class ResultInbox {
   /// Opens the login screen with `openAndWait` in a task, and returns the task and the screen
   /// once it is shown.
   func awaitLogin(
-    from router: DefaultRouter, as transition: some Transition
+    from router: DefaultRouter, as transition: Transition
   ) async -> (Task<RouteResult<LoginOutcome>, Never>, LoginScreen) {
     let made = ScreenBox()
     let outcome = Task { @MainActor in

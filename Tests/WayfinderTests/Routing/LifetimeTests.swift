@@ -8,9 +8,9 @@ import WayfinderTesting
   @Test func tenThousandOpenAndCloseCyclesFreeEveryScreenViewModelAndRouter() throws {
     let harness = try Harness()
     let watcher = LifetimeWatcher()
-    let transitions: [any Transition] = [
-      PushTransition(), ModalTransition(), ModalTransition(wrapsInNavigation: true),
-      AnimatedTransition(animator: FadeAnimator()),
+    let transitions: [Transition] = [
+      Transition.push, Transition.modal, Transition.modal(inNavigation: true),
+      Transition.animated(with: FadeAnimator()),
     ]
     for cycle in 0..<10_000 {
       let transition = transitions[cycle % transitions.count]

@@ -27,7 +27,7 @@ import Wayfinder
   /// Pushes where there is a navigation container, presents in a new one elsewhere.
   final class AdaptiveRouter: DefaultRouter {
     override func route(
-      to screen: Screen, as transition: some Transition, completion: RoutingCompletion?
+      to screen: Screen, as transition: Transition, completion: RoutingCompletion?
     ) {
       if transition.placement == .push, root?.navigationContainer == nil {
         super.route(to: screen, as: .modal(inNavigation: true), completion: completion)

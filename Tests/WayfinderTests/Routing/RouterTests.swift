@@ -15,7 +15,7 @@ import Wayfinder
     let product = try harness.open("Product", from: home.itemRouter, as: .push)
     #expect(product.router === product.itemRouter)
     #expect(product.itemRouter.root === product)
-    #expect(product.itemRouter.rootTransition.kind == .push)
+    #expect(product.itemRouter.rootTransition.name == "push")
     #expect(product.itemRouter.context === window.context)
     #expect(product.model === product.viewModel)
   }

@@ -113,7 +113,7 @@ import WayfinderTesting
     let d = try #require(made)
     #expect(navigation.stack.map(\.title) == ["Home", "A", "B", "D"])
     #expect(harness.events.lines == [#"replaced ItemScreen "C" with ItemScreen "D" (push)"#])
-    #expect(d.itemRouter.rootTransition.kind == .push)
+    #expect(d.itemRouter.rootTransition.name == "push")
     #expect(d.itemRouter.rootTransition.animator == nil)
     d.itemRouter.close()
     #expect(navigation.stack.map(\.title) == ["Home", "A", "B"])
@@ -137,7 +137,7 @@ import WayfinderTesting
     }
     let welcome = try #require(made)
     #expect(navigation.stack.count == 1 && navigation.rootScreen === welcome)
-    #expect(welcome.itemRouter.rootTransition.kind == .empty)
+    #expect(welcome.itemRouter.rootTransition.name == "empty")
     try harness.window.checkInvariants()
   }
 
@@ -150,7 +150,7 @@ import WayfinderTesting
       made = try? $0.get()
     }
     let signUp = try #require(made)
-    #expect(signUp.itemRouter.rootTransition.kind == .modalInNavigation)
+    #expect(signUp.itemRouter.rootTransition.name == "modal in navigation")
     signUp.itemRouter.close()
     #expect(navigation.presentedScreen == nil)
     try harness.window.checkInvariants()
@@ -189,7 +189,7 @@ import WayfinderTesting
     }
     #expect(result?.error == nil)
     #expect(navigation.stack.map(\.title) == ["Home", "A", "X", "Y"])
-    #expect(built.allSatisfy { $0.itemRouter.rootTransition.kind == .push })
+    #expect(built.allSatisfy { $0.itemRouter.rootTransition.name == "push" })
     #expect(
       harness.events.lines == [
         #"replaced the stack with 4, top ItemScreen "Y" (push, system.push 350ms)"#
@@ -205,7 +205,7 @@ import WayfinderTesting
       bottom = try stack.push { ItemScreen(viewModel: ItemViewModel(name: "New", router: $0)) }
     }
     #expect(navigation.stack.map(\.title) == ["New"])
-    #expect(bottom?.itemRouter.rootTransition.kind == .empty)
+    #expect(bottom?.itemRouter.rootTransition.name == "empty")
   }
 
   @Test func setStackErrorsLeaveTheStackUnchanged() throws {

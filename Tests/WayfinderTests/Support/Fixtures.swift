@@ -54,7 +54,7 @@ struct Harness {
   /// Opens an item screen from `router` with `transition` and returns it (or throws).
   @discardableResult
   func open(
-    _ name: String, from router: some Router, as transition: some Transition
+    _ name: String, from router: some Router, as transition: Transition
   ) throws -> ItemScreen {
     var outcome: Result<ItemScreen, RoutingError>?
     router.open(transition) { router in

@@ -23,7 +23,7 @@ import WayfinderTesting
     #expect(routed.animator == AnimatorInfo(SystemAnimator.push))
     let product = try #require(routed.screen as? ItemScreen)
     #expect(product.itemRouter.root === product)
-    #expect(product.itemRouter.rootTransition.kind == .push)
+    #expect(product.itemRouter.rootTransition.name == "push")
     router.reset()
     #expect(router.requests.isEmpty)
   }
@@ -76,7 +76,7 @@ import WayfinderTesting
     #expect(welcome.itemRouter.root === welcome)
     let built = try #require(cart)
     #expect(built.itemRouter.root === built)
-    #expect(built.itemRouter.rootTransition.kind == .push)
+    #expect(built.itemRouter.rootTransition.name == "push")
     #expect(built.itemRouter.rootTransition.animator == nil)
   }
 
@@ -100,13 +100,13 @@ import WayfinderTesting
   }
 
   @Test func aNewBottomScreenTakesTheRecordingRoutersTransition() throws {
-    let router = RecordingRouter(rootTransition: ModalTransition())
+    let router = RecordingRouter(rootTransition: Transition.modal)
     var bottom: ItemScreen?
     router.setStack(animated: true) { stack in
       bottom = try stack.push { ItemScreen(viewModel: ItemViewModel(name: "Bottom", router: $0)) }
     }
     let built = try #require(bottom)
-    #expect(built.itemRouter.rootTransition.kind == ModalTransition().kind)
+    #expect(built.itemRouter.rootTransition.name == "modal")
     #expect(router.log == [#"set stack: ItemScreen "Bottom""#])
   }
 

@@ -117,7 +117,7 @@ import Wayfinder
       ])
 
     let closing = outcome { onboarding.itemRouter.close(completion: $0) }
-    #expect(closing?.error?.reason == .notClosable(ScreenInfo(onboarding), transition: .root))
+    #expect(closing?.error?.reason == .notClosable(ScreenInfo(onboarding), placement: .root))
     #expect(window.root === onboarding)
   }
 
@@ -135,7 +135,7 @@ import Wayfinder
   }
 
   @Test func aCustomTransitionPicksAPlacementAndNamesItsKindAndAnimator() throws {
-    let card = try harness.open("Card", from: harness.home.itemRouter, as: CardTransition())
+    let card = try harness.open("Card", from: harness.home.itemRouter, as: .card)
     #expect(harness.navigation.presentedScreen === card)
     #expect(
       harness.events.lines.last
@@ -147,12 +147,12 @@ import Wayfinder
   }
 
   @Test func changingHowARouteAnimatesIsOneValue() {
-    let transitions: [any Transition] = [
+    let transitions: [Transition] = [
       .push, .push(animator: FadeAnimator()), .modal, .modal(inNavigation: true), .fade, .selectTab,
       .root, .empty,
     ]
     #expect(
-      transitions.map(\.kind.rawValue) == [
+      transitions.map(\.name) == [
         "push", "push", "modal", "modal in navigation", "animated", "tab selection", "root",
         "empty",
       ])
@@ -160,9 +160,9 @@ import Wayfinder
   }
 }
 
-/// A custom transition as an app writes one: a placement, its own kind and animator.
-private struct CardTransition: Transition {
-  var kind: TransitionKind { "card" }
-  var animator: (any Animator)? { SystemAnimator(name: "slide", duration: .milliseconds(250)) }
-  var placement: TransitionPlacement { .modal(inNavigation: false) }
+/// A custom transition as an app writes one: a name, a placement and an animator.
+extension Transition {
+  fileprivate static let card = Transition(
+    "card", placement: .modal(inNavigation: false),
+    animator: SystemAnimator(name: "slide", duration: .milliseconds(250)))
 }

@@ -46,7 +46,7 @@ final class BridgedApp {
   /// Opens an item from `screen`'s router with `transition` and returns it; UIKit follows at
   /// the end of the turn.
   @discardableResult
-  func open(_ title: String, from screen: Screen, as transition: some Transition) throws
+  func open(_ title: String, from screen: Screen, as transition: Transition) throws
     -> ItemScreen
   {
     let router = try #require(screen.router)

@@ -6,9 +6,9 @@ struct PathRestorer {
 
   /// Builds the root node and opens each presentation above the previous node's top screen.
   func build(_ path: ScreenPath) throws(ScreenPathError) -> Screen {
-    let root = try build(path.root, placedWith: RootTransition())
+    let root = try build(path.root, placedWith: .root)
     // A root container gets its own router, as one made by `Window.setRoot(build:)` has.
-    try giveRouter(to: root, placedWith: RootTransition())
+    try giveRouter(to: root, placedWith: .root)
     var host = root
     for presentation in path.presentations {
       let transition = try registry.transition(for: presentation.style)
@@ -44,7 +44,7 @@ struct PathRestorer {
   /// Builds a node; a plain screen's router gets `transition`, a container's children get the
   /// transitions their container places them with.
   private func build(
-    _ node: ScreenPath.Node, placedWith transition: any Transition
+    _ node: ScreenPath.Node, placedWith transition: Transition
   ) throws(ScreenPathError) -> Screen {
     switch node {
     case .screen(let identity):
@@ -53,7 +53,7 @@ struct PathRestorer {
       guard let first = identities.first else {
         throw .routing(RoutingError("rebuild an empty navigation stack", HierarchyError.emptyStack))
       }
-      let bottom = try registry.makeScreen(first, placedWith: EmptyTransition(), in: window)
+      let bottom = try registry.makeScreen(first, placedWith: .empty, in: window)
       let navigation = try hierarchy { () throws(HierarchyError) in
         try NavigationContainer(root: bottom)
       }
@@ -64,7 +64,7 @@ struct PathRestorer {
     case .tabs(let nodes, let selectedIndex):
       var tabs: [Screen] = []
       for tab in nodes {
-        tabs.append(try build(tab, placedWith: EmptyTransition()))
+        tabs.append(try build(tab, placedWith: .empty))
       }
       return try hierarchy { () throws(HierarchyError) in
         try TabContainer(tabs: tabs, selectedIndex: selectedIndex)
@@ -74,7 +74,7 @@ struct PathRestorer {
 
   /// Gives `screen` a router placed with `transition` unless it has one (a container).
   private func giveRouter(
-    to screen: Screen, placedWith transition: any Transition
+    to screen: Screen, placedWith transition: Transition
   ) throws(ScreenPathError) {
     guard screen.ownRouter == nil else { return }
     let router = DefaultRouter(
@@ -90,7 +90,7 @@ struct PathRestorer {
   private func push(
     _ identity: ScreenIdentity, onto navigation: NavigationContainer
   ) throws(ScreenPathError) {
-    let screen = try registry.makeScreen(identity, placedWith: PushTransition(), in: window)
+    let screen = try registry.makeScreen(identity, placedWith: .push, in: window)
     try hierarchy { () throws(HierarchyError) in try navigation.push(screen) }
   }
 

@@ -4,11 +4,11 @@ import Wayfinder
 /// Opens a product screen, whose identity is `product` with its id.
 @MainActor
 protocol ProductRoute {
-  func openProduct(id: Int, as transition: some Transition)
+  func openProduct(id: Int, as transition: Transition)
 }
 
 extension ProductRoute where Self: Router {
-  func openProduct(id: Int, as transition: some Transition) {
+  func openProduct(id: Int, as transition: Transition) {
     open(transition) { router in
       let screen = ItemScreen(viewModel: ItemViewModel(name: "Product \(id)", router: router))
       screen.identity = ScreenIdentity("product", parameters: ["id": "\(id)"])
@@ -179,7 +179,7 @@ final class DeeplinkShopApp {
 
   /// Opens a screen named `name` from `router` with `transition`.
   @discardableResult
-  func open(_ name: String, from router: DefaultRouter, as transition: some Transition) throws
+  func open(_ name: String, from router: DefaultRouter, as transition: Transition) throws
     -> ItemScreen
   {
     var outcome: Result<ItemScreen, RoutingError>?

@@ -87,7 +87,7 @@ extension DocumentationExampleTests {
 extension Router {
   /// GettingStarted.md, "Resolve view models from the container": the route's builder, resolving
   /// the view model from the router's container.
-  func openResolvedProduct(id: Int, as transition: some Transition) {
+  func openResolvedProduct(id: Int, as transition: Transition) {
     open(transition) { router in
       DocumentationExampleTests.ProductScreen(
         viewModel: try container.resolve(

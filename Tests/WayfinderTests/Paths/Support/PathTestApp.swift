@@ -79,7 +79,7 @@ enum PathTestApp {
     }
     var succeeded = false
     let completion: RoutingCompletion = { succeeded = (try? $0.get()) != nil }
-    func open(_ identity: ScreenIdentity, as transition: some Transition) {
+    func open(_ identity: ScreenIdentity, as transition: Transition) {
       router.open(transition) {
         try build(identity, router: $0)
       } completion: {
@@ -135,7 +135,7 @@ func routerSummary(of window: Window) -> [String] {
   var pending: [Screen] = window.root.map { [$0] } ?? []
   while let screen = pending.popLast() {
     let transition = screen.router.map {
-      "\($0.rootTransition.kind) \($0.rootTransition.animator?.info.description ?? "-")"
+      "\($0.rootTransition.name) \($0.rootTransition.animator?.info.description ?? "-")"
     }
     lines.append("\(ScreenInfo(screen)): \(transition ?? "no router")")
     if let presented = screen.presentedScreen { pending.append(presented) }

@@ -88,17 +88,14 @@ extension Router {
     resumeIfAbandoned: (@Sendable () -> Void)?,
     handler: @escaping @MainActor (RouteResult<Output>) -> Void
   ) -> ResultRouter<Output>? {
-    let router = ResultRouter<Output>(
-      configuration: RouterConfiguration(
-        rootTransition: transition, context: context, container: container))
+    let router: ResultRouter<Output>
     let screen: S
     do {
-      screen = try build(router)
-      try router.adopt(screen)
+      (router, screen) = try context.makeScreen(
+        router: ResultRouter<Output>.self, transition: transition, container: container,
+        request: RoutingRequest.describeOpening("\(S.self)", transition, from: self), build: build)
     } catch {
-      let failure = RoutingError.wrapping(
-        error, request: RoutingRequest.describeOpening("\(S.self)", transition, from: self))
-      context.fail(failure, transition: transition.name) { _ in handler(.failed(failure)) }
+      context.fail(error, transition: transition.name) { _ in handler(.failed(error)) }
       return nil
     }
     router.expect(

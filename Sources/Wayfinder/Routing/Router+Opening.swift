@@ -77,16 +77,9 @@ extension Router {
     router routerType: R.Type,
     build: (R) throws -> S
   ) throws(RoutingError) -> S {
-    let router = routerType.init(
-      configuration: RouterConfiguration(
-        rootTransition: transition, context: context, container: container))
-    do {
-      let screen = try build(router)
-      try router.adopt(screen)
-      return screen
-    } catch {
-      throw RoutingError.wrapping(
-        error, request: RoutingRequest.describeOpening("\(S.self)", transition, from: self))
-    }
+    try context.makeScreen(
+      router: routerType, transition: transition, container: container,
+      request: RoutingRequest.describeOpening("\(S.self)", transition, from: self), build: build
+    ).screen
   }
 }

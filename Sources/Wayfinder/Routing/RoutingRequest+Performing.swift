@@ -9,6 +9,7 @@ extension RoutingRequest {
     case .popToRoot, .popAndPush, .setStack: Transition.push.name
     case .dismissAll: Transition.modal.name
     case .closeShown(let screen): Self.openingTransition(of: screen)?.name
+    case .replaceRoot: Transition.root.name
     }
   }
 
@@ -42,6 +43,14 @@ extension RoutingRequest {
       return try closeShown(screen, in: context)
     case .selectShownTab(let index, let tabs):
       return try selectShownTab(at: index, in: tabs, context: context)
+    case .replaceRoot(let window, let screen):
+      let old = try hierarchy("make \(ScreenInfo(screen)) the window's root") {
+        () throws(HierarchyError) in try window.replaceRoot(with: screen)
+      }
+      context.notifyIfObserved {
+        RoutingEvent(action: .opened, screen: ScreenInfo(screen), source: nil, transition: .root)
+      }
+      return old.map { [$0] } ?? []
     }
   }
 

@@ -23,6 +23,8 @@ package enum RoutingRequest {
   case setStack([Screen], animated: Bool)
   /// Dismiss every presentation above `screen` (the router's root when `nil`).
   case dismissAll(downTo: Screen?, animated: Bool)
+  /// Make `screen` the root of `window`; the old hierarchy leaves the window.
+  case replaceRoot(in: Window, with: Screen)
   /// Follow what the user already did in the UI (a swipe back, a sheet swiped down): close
   /// `screen` — pop it with what was pushed after it, or end the presentation it is — whether or
   /// not it has a router of its own.

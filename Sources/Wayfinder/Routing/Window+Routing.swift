@@ -14,28 +14,28 @@ extension Window {
   public func setRoot<S: Screen>(
     build: (DefaultRouter) throws -> S
   ) throws(RoutingError) -> S {
-    let transition = Transition.root
-    let router = DefaultRouter(
-      configuration: RouterConfiguration(
-        rootTransition: transition, context: context, container: container))
-    let screen: S
-    let old: Screen?
+    let made: (router: DefaultRouter, screen: S)
     do {
-      screen = try build(router)
-      try router.adopt(screen)
-      old = try replaceRoot(with: screen)
+      made = try context.makeScreen(
+        router: DefaultRouter.self, transition: .root, container: container,
+        request: "set the window's root", build: build)
     } catch {
-      let failure = RoutingError.wrapping(error, request: "set the window's root")
-      context.fail(failure, transition: transition.name, completion: nil)
-      throw failure
+      context.fail(error, transition: Transition.root.name, completion: nil)
+      throw error
     }
-    if context.hasObservers {
-      context.notify(
-        RoutingEvent(
-          action: .opened, screen: ScreenInfo(screen), source: nil, transition: transition))
+    try makeRoot(made.screen, by: made.router)
+    return made.screen
+  }
+
+  /// Makes `screen`, whose router is `router`, the root through the one path every change takes
+  /// (``RoutingContext``), so observers, results and the leak report see it as any other change.
+  ///
+  /// - Throws: the ``RoutingError`` observers received as well; the window is unchanged.
+  func makeRoot(_ screen: Screen, by router: DefaultRouter) throws(RoutingError) {
+    var failure: RoutingError?
+    context.perform(.replaceRoot(in: self, with: screen), by: router) { result in
+      if case .failure(let error) = result { failure = error }
     }
-    context.didChange()
-    if let old { context.screensDidLeave([old]) }
-    return screen
+    if let failure { throw failure }
   }
 }

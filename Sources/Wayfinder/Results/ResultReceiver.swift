@@ -1,5 +1,5 @@
 /// Where a ``ResultRouter`` delivers its result: the presenter's handler, the presenting router
-/// held weakly, and the snapshots for the `returnedResult` event.
+/// held weakly, and the snapshots for the ``ResultEvent``.
 @MainActor
 struct ResultReceiver<Output> {
   /// The router that opened the screen; the result is dropped once it or its root is gone.
@@ -36,8 +36,9 @@ struct ResultReceiver<Output> {
     if context.hasObservers, delivered.error == nil {
       context.notify(
         RoutingEvent(
-          action: .returnedResult(cancelled: delivered.isCancelled), screen: screenInfo,
-          source: presenterInfo))
+          ResultEvent.returned(
+            screen: screenInfo, presenter: presenterInfo, cancelled: delivered.isCancelled),
+          screen: screenInfo, source: presenterInfo))
     }
     context.runSideEffect { handler(delivered) }
   }

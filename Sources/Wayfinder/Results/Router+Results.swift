@@ -20,7 +20,7 @@ extension Router {
   /// ``RouteResult/cancelled`` when the screen is closed any other way, and
   /// ``RouteResult/failed(_:)`` at once when the screen cannot be opened (the observers receive
   /// the `failed` event as well; nothing was shown). It is not called once this router or its
-  /// root screen is gone. Observers receive a `returnedResult` event for each delivered
+  /// root screen is gone. Observers receive a ``ResultEvent`` for each delivered
   /// `finished` or `cancelled`.
   ///
   /// - Parameters:

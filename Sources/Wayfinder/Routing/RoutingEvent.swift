@@ -37,13 +37,13 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     case replacedStack(count: Int)
     /// `count` modal presentations above ``screen`` were dismissed in one step.
     case dismissedAll(count: Int)
-    /// A screen opened for a result returned it to its presenter (``source``).
-    case returnedResult(cancelled: Bool)
     /// The window's hierarchy was rebuilt from the path, ``screen`` being the new root.
     case restored(String)
     /// The path could not be restored, for `reason` (a ``ScreenPathError``); the window is
     /// unchanged.
     case restoreRefused(path: String, reason: String)
+    /// A feature built on routing reported an event (see ``FeatureEvent``).
+    case feature(AnyFeatureEvent)
   }
 
   /// What happened.
@@ -78,6 +78,22 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     self.init(
       action: action, screen: screen, source: source, transition: transition.name,
       animator: transition.animator.map(AnimatorInfo.init))
+  }
+
+  /// An event a feature reports (a deeplink handled, a result returned, a path restored).
+  ///
+  /// - Parameters:
+  ///   - event: The feature's event.
+  ///   - screen: The screen it is about, when there is one.
+  ///   - source: The screen it came from, when there is one.
+  public init(_ event: some FeatureEvent, screen: ScreenInfo? = nil, source: ScreenInfo? = nil) {
+    self.init(action: .feature(AnyFeatureEvent(event)), screen: screen, source: source)
+  }
+
+  /// The feature event of type `type` this event carries, if it carries one.
+  public func feature<Event: FeatureEvent>(as type: Event.Type) -> Event? {
+    guard case .feature(let event) = action else { return nil }
+    return event.base as? Event
   }
 
   /// A `failed` event for `error`.
@@ -117,13 +133,9 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     case .replaced(let old): verb = "replaced \(old) with"
     case .replacedStack(let count): verb = "replaced the stack with \(count), top"
     case .dismissedAll(let count): verb = "dismissed \(count) down to"
-    case .returnedResult(let cancelled):
-      // `finished ItemScreen "Login" for ItemScreen "Home"`: the source is the presenter.
-      let head = cancelled ? "cancelled" : "finished"
-      let target = [screen?.description, source.map { "for \($0)" }].compactMap { $0 }
-      return ([head] + target).joined(separator: " ")
     case .restored(let path): verb = "restored \(path) as"
     case .restoreRefused(let path, let reason): return "restore refused \(path): \(reason)"
+    case .feature(let event): return event.description
     }
     var line = verb
     if let screen { line += " \(screen)" }

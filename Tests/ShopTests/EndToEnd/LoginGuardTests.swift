@@ -140,15 +140,16 @@ import Wayfinder
     #expect(try session.app.session.userEmail == "new@shop.example")
   }
 
-  @Test func loggingInFromTheWishlistTabRemovesTheLogInAction() throws {
+  @Test func loggingInFromTheWishlistTabTurnsLogInIntoLogOut() throws {
     try session.perform(.tab("Wishlist"))
     #expect(window.topmostScreen?.actions.map(\.title) == ["Log in"])
+    #expect(window.topmostScreen?.content == ["Log in to see your wishlist."])
     try session.perform(.tap("Log in"))
     #expect(window.topmostScreen is LoginScreen)
     try session.perform(.tap("Log in"))
     #expect(window.topmostScreen is WishlistScreen)
     window.refreshScreens()
-    #expect(window.topmostScreen?.actions.isEmpty == true)
+    #expect(window.topmostScreen?.actions.map(\.title) == ["Log out"])
     #expect(window.topmostScreen?.content == ["Your wishlist is empty."])
     #expect(window.leakedScreens().isEmpty)
   }

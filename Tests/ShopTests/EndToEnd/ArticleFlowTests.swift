@@ -16,6 +16,15 @@ import WayfinderTesting
     let tree: String
   }
 
+  /// The tree of the last steps: the Wishlist tab's root on top, nothing pushed.
+  static let wishlistOnTop = """
+    TabContainer "Tabs"
+      tab 0: NavigationContainer "Shop"
+        ShopScreen "Shop"
+      tab 1 (selected): NavigationContainer "Wishlist"
+        WishlistScreen "Wishlist"  <- top
+    """
+
   static let expected: [Expected] = [
     // Step 1
     Expected(
@@ -281,23 +290,11 @@ import WayfinderTesting
     Expected(
       command: .open("shop://wishlist"),
       closed: [#"ProductScreen "Trail Map""#, #"ProductScreen "Wool Socks""#],
-      tree: """
-        TabContainer "Tabs"
-          tab 0: NavigationContainer "Shop"
-            ShopScreen "Shop"
-          tab 1 (selected): NavigationContainer "Wishlist"
-            WishlistScreen "Wishlist"  <- top
-        """),
+      tree: wishlistOnTop),
     // Step 22: logging out changes what the screens show, not which screens there are.
     Expected(
       command: .tap("Log out"), closed: [],
-      tree: """
-        TabContainer "Tabs"
-          tab 0: NavigationContainer "Shop"
-            ShopScreen "Shop"
-          tab 1 (selected): NavigationContainer "Wishlist"
-            WishlistScreen "Wishlist"  <- top
-        """),
+      tree: wishlistOnTop),
     // Step 23: the links' login guard sees the new, logged-out session.
     Expected(
       command: .open("shop://wishlist/add/13"), closed: [],
@@ -313,13 +310,7 @@ import WayfinderTesting
     // Step 24
     Expected(
       command: .tap("Cancel"), closed: [#"LoginScreen "Login""#, "NavigationContainer"],
-      tree: """
-        TabContainer "Tabs"
-          tab 0: NavigationContainer "Shop"
-            ShopScreen "Shop"
-          tab 1 (selected): NavigationContainer "Wishlist"
-            WishlistScreen "Wishlist"  <- top
-        """),
+      tree: wishlistOnTop),
   ]
 
   @Test func theStepsAreTheScenarioSteps() {

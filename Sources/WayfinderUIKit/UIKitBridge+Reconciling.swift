@@ -7,14 +7,6 @@ import Wayfinder
   import UIKitDouble
 #endif
 
-/// The calls of one pass that make UIKit equal to the model, and the app's view controller that
-/// holds back the rest, if any.
-struct BridgePlan {
-  var steps: [BridgeStep] = []
-  /// The app's own presented view controller that a presentation or dismissal waits for.
-  var blockedBy: UIViewController?
-}
-
 extension UIKitBridge {
   /// One pass: waits while UIKit runs a transition, takes the delegates back, makes the model
   /// follow what the user did, then makes the UIKit calls that bring UIKit to the model, up to

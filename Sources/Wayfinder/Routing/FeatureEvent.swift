@@ -3,7 +3,7 @@
 /// A deeplink handled or refused, a result returned, a path restored: routing itself knows none
 /// of them.
 ///
-/// A feature posts one wrapped in a ``RoutingEvent`` (``RoutingEvent/init(_:)``) through the
+/// A feature posts one wrapped in a ``RoutingEvent`` (``RoutingEvent/init(_:screen:source:)``) through the
 /// context's ``RoutingContext/notify(_:)``, so one observer sees everything, in order; an
 /// observer that cares about one feature reads it back with ``RoutingEvent/feature(as:)``:
 ///

@@ -61,7 +61,7 @@ open class Screen {
   ///
   /// As in UIKit, a presentation requested from a screen inside a container is carried out by the
   /// outermost container, so this is the screen that owns the presentation, not necessarily the
-  /// one that asked for it (see ``presentationSource``).
+  /// one that asked for it.
   public internal(set) weak var presentingScreen: Screen?
 
   /// The screen this one presents modally; held strongly (at most one, as in UIKit).

@@ -1,4 +1,4 @@
-public import WayfinderContainer
+import WayfinderContainer
 
 extension RoutingContext {
   /// Makes a router of `routerType` that opens with `transition`, builds the screen with it and

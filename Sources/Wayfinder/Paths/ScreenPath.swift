@@ -12,19 +12,20 @@
 /// ```
 ///
 /// Screens are written by their ``Screen/identity`` (a name and parameters); containers by their
-/// shape; each presentation by the style of the transition that presented it. Titles are not part
-/// of a path: a restored screen has the title its builder gives it, and a restored container an
-/// empty one. Any value encodes and decodes; one that does not describe a hierarchy (an empty
-/// stack, a tab selection outside its tabs) is refused when restored.
+/// shape and title; each presentation by the style of the transition that presented it. A screen's
+/// title is not part of a path: a restored screen has the title its builder gives it. Any value
+/// encodes and decodes; one that does not describe a hierarchy (an empty stack, a tab selection
+/// outside its tabs) is refused when restored.
 public struct ScreenPath: Hashable, Sendable, Codable, CustomStringConvertible {
   /// What one level of the window shows: a screen, a navigation stack, or a tab container.
   public indirect enum Node: Hashable, Sendable, Codable {
     /// A plain screen.
     case screen(ScreenIdentity)
-    /// A navigation stack of screens, bottom first.
-    case stack([ScreenIdentity])
-    /// A tab container's tabs, in order, and the index of the selected one (`0` without tabs).
-    case tabs([Node], selectedIndex: Int)
+    /// A navigation stack of screens, bottom first, and the container's title.
+    case stack([ScreenIdentity], title: String = "")
+    /// A tab container's tabs, in order, the index of the selected one (`0` without tabs), and
+    /// the container's title.
+    case tabs([Node], selectedIndex: Int, title: String = "")
   }
 
   /// A node presented modally above the previous one.
@@ -61,7 +62,7 @@ public struct ScreenPath: Hashable, Sendable, Codable, CustomStringConvertible {
   /// A stack is `nav(…)`, bottom first; the selected tab has `*`; each presentation follows as
   /// `/[style]node`:
   /// `tabs(nav(shop),*nav(wishlist/product?id=42))/[modal in navigation]nav(login/sign-up)`.
-  /// It is not read back: save a path with `Codable`.
+  /// Container titles are left out. It is not read back: save a path with `Codable`.
   public var description: String {
     ([Self.describe(root)] + presentations.map { "/[\($0.style)]" + Self.describe($0.node) })
       .joined()
@@ -72,9 +73,9 @@ public struct ScreenPath: Hashable, Sendable, Codable, CustomStringConvertible {
     switch node {
     case .screen(let identity):
       identity.description
-    case .stack(let screens):
+    case .stack(let screens, _):
       "nav(\(screens.map(\.description).joined(separator: "/")))"
-    case .tabs(let tabs, let selectedIndex):
+    case .tabs(let tabs, let selectedIndex, _):
       "tabs(\(tabs.indices.map { ($0 == selectedIndex ? "*" : "") + describe(tabs[$0]) }.joined(separator: ",")))"
     }
   }

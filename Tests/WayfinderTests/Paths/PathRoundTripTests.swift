@@ -158,6 +158,23 @@ import Wayfinder
     #expect(window.root?.router?.rootTransition.name == "root")
   }
 
+  @Test func containerTitlesAreWrittenAndRestored() throws {
+    let window = Window()
+    try window.setRoot { router in
+      let shop = try router.makeScreen { try PathTestApp.build(ScreenIdentity("shop"), router: $0) }
+      return try TabContainer(tabs: [NavigationContainer(root: shop, title: "Shop")], title: "Tabs")
+    }
+    let path = try window.path()
+    #expect(
+      path.root
+        == .tabs([.stack([ScreenIdentity("shop")], title: "Shop")], selectedIndex: 0, title: "Tabs")
+    )
+    let restored = Window()
+    try restored.restore(path, using: PathTestApp.registry)
+    #expect(restored.render() == window.render())
+    #expect(restored.render().hasPrefix(#"TabContainer "Tabs""#))
+  }
+
   @Test func aScreenRegisteredWithASpecialRouterIsRebuiltWithIt() throws {
     var registry = PathTestApp.registry
     registry.register("login", router: ResultRouter<LoginOutcome>.self) { _, router in

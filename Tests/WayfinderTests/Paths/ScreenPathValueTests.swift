@@ -7,9 +7,9 @@ import WayfinderSeededRandom
   static let sample = ScreenPath(
     .tabs(
       [
-        .nav("shop"),
+        .stack([ScreenIdentity("shop")], title: "Shop"),
         .stack([ScreenIdentity("wishlist"), ScreenIdentity("product", parameters: ["id": "42"])]),
-      ], selectedIndex: 1),
+      ], selectedIndex: 1, title: "Tabs"),
     (style: "modal in navigation", node: .nav("login", "sign-up")))
 
   @Test func printsOneLine() {
@@ -26,10 +26,10 @@ import WayfinderSeededRandom
     let json = try #require(String(data: encoder.encode(Self.sample), encoding: .utf8))
     #expect(
       json
-        == #"{"presentations":[{"node":{"stack":{"_0":[{"name":"login"},{"name":"sign-up"}]}},"#
-        + #""style":"modal in navigation"}],"root":{"tabs":{"_0":[{"stack":{"_0":[{"name":"shop"}]}},"#
-        + #"{"stack":{"_0":[{"name":"wishlist"},{"name":"product","parameters":{"id":"42"}}]}}],"#
-        + #""selectedIndex":1}}}"#)
+        == #"{"presentations":[{"node":{"stack":{"_0":[{"name":"login"},{"name":"sign-up"}],"title":""}},"#
+        + #""style":"modal in navigation"}],"root":{"tabs":{"_0":[{"stack":{"_0":[{"name":"shop"}],"#
+        + #""title":"Shop"}},{"stack":{"_0":[{"name":"wishlist"},{"name":"product","parameters":{"id":"42"}}],"#
+        + #""title":""}}],"selectedIndex":1,"title":"Tabs"}}}"#)
     #expect(try JSONDecoder().decode(ScreenPath.self, from: Data(json.utf8)) == Self.sample)
   }
 

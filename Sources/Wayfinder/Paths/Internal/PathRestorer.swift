@@ -17,11 +17,12 @@ struct PathRestorer {
       let presented: Screen
       if transition.placement == .modal(inNavigation: true) {
         // The bottom screen's router opened the stack, as `open(.modal(inNavigation: true))`.
-        guard case .stack(let identities) = presentation.node, !identities.isEmpty else {
+        guard case .stack(let identities, let title) = presentation.node, !identities.isEmpty
+        else {
           throw .presentationMismatch(
             style: presentation.style, node: ScreenPath.describe(presentation.node))
         }
-        presented = try stack(identities, bottom: transition)
+        presented = try stack(identities, title: title, bottom: transition)
       } else {
         presented = try build(presentation.node, placedWith: transition).screen
       }
@@ -58,20 +59,20 @@ struct PathRestorer {
     switch node {
     case .screen(let identity):
       return try registry.makeScreen(identity, placedWith: .empty, in: window).screen
-    case .stack(let identities):
-      return try stack(identities, bottom: .empty)
-    case .tabs(let nodes, let selectedIndex):
+    case .stack(let identities, let title):
+      return try stack(identities, title: title, bottom: .empty)
+    case .tabs(let nodes, let selectedIndex, let title):
       let tabs = try nodes.map { node throws(ScreenPathError) in try content(node) }
       return try hierarchy { () throws(HierarchyError) in
-        try TabContainer(tabs: tabs, selectedIndex: selectedIndex)
+        try TabContainer(tabs: tabs, selectedIndex: selectedIndex, title: title)
       }
     }
   }
 
-  /// A navigation stack of the screens `identities` name; the bottom one's router opens it with
-  /// `bottom`, the others' with ``Transition/push``.
+  /// A navigation stack titled `title` of the screens `identities` name; the bottom one's router
+  /// opens it with `bottom`, the others' with ``Transition/push``.
   private func stack(
-    _ identities: [ScreenIdentity], bottom: Transition
+    _ identities: [ScreenIdentity], title: String, bottom: Transition
   ) throws(ScreenPathError) -> NavigationContainer {
     let screens = try identities.indices.map { index throws(ScreenPathError) in
       try registry.makeScreen(
@@ -80,7 +81,7 @@ struct PathRestorer {
     }
     return try hierarchy { () throws(HierarchyError) in
       guard let first = screens.first else { throw .emptyStack }
-      let navigation = try NavigationContainer(root: first)
+      let navigation = try NavigationContainer(root: first, title: title)
       _ = try navigation.setStack(screens)
       return navigation
     }

@@ -42,7 +42,7 @@ extension ScreenPath {
   private static func node(of screen: Screen) throws(ScreenPathError) -> Node {
     if let tabs = screen as? TabContainer {
       let nodes = try tabs.tabs.map { tab throws(ScreenPathError) in try node(of: tab) }
-      return .tabs(nodes, selectedIndex: tabs.selectedIndex)
+      return .tabs(nodes, selectedIndex: tabs.selectedIndex, title: tabs.title)
     }
     if let navigation = screen as? NavigationContainer {
       return .stack(
@@ -52,7 +52,7 @@ extension ScreenPath {
               ScreenInfo(child), "a path's navigation stack holds plain screens only")
           }
           return identity
-        })
+        }, title: navigation.title)
     }
     guard screen.children.isEmpty else {
       throw .unsupportedHierarchy(

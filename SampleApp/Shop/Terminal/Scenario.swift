@@ -70,8 +70,12 @@ struct Scenario {
       output(
         session.window.render().split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
     }
-    let alive = session.window.screensFromTop.count
-    let leaks = session.window.leakedScreens()
+    var leaks = session.window.leakedScreens()
+    let relaunched = try relaunch(after: session, output: output)
+    // The relaunched app's leak report covers the hierarchy it started with, which the restored
+    // one replaced.
+    leaks += relaunched.window.leakedScreens()
+    let alive = relaunched.window.screensFromTop.count
     for leak in leaks { output("leaked: \(leak)") }
     output("")
     output(

@@ -261,6 +261,18 @@ enum ScenarioTranscript {
           ProductScreen "Wool Socks"
           ProductScreen "Trail Map"
 
+    The user leaves the app, which saves what its window shows.
+    The system ends the app; the user opens it again, and it restores the window:
+      event: opened TabContainer "Tabs" (root)
+      event: restored tabs(*nav(shop),nav(wishlist/product?id=7/product?id=13))
+      TabContainer "Tabs"
+        tab 0 (selected): NavigationContainer "Shop"
+          ShopScreen "Shop"  <- top
+        tab 1: NavigationContainer "Wishlist"
+          WishlistScreen "Wishlist"
+          ProductScreen "Wool Socks"
+          ProductScreen "Trail Map"
+
     Summary: steps: 20, failed steps: 0, screens alive: 7, leaks: 0
     """#
 }

@@ -3,43 +3,58 @@ import WayfinderContainer
 
 /// The composition root: every service and view model the routes build, registered once.
 ///
-/// Services are singletons; view models are transient and take their router (and the screen's
-/// parameters) as runtime arguments, so a route resolves exactly what it opens:
-/// `try container.resolve(ProductViewModel.self, arguments: router, id)`.
+/// - The catalogue and the stores live as long as the app (singletons).
+/// - The session lives in the session scope (`.scoped(.session)`): logging out resets the scope
+///   (`LogoutRoute`), and the next resolve makes a new, logged-out session. What outlives a
+///   session asks for the current one through a `Provider` (`WishlistStore`), or resolves it
+///   when its screen opens (the login and sign-up forms).
+/// - View models are transient and take their router (and the screen's parameters) as runtime
+///   arguments, so a route resolves exactly what it opens:
+///   `try container.resolve(ProductViewModel.self, arguments: router, id)`.
+///
+/// `try AppGraph.makeContainer().validate()` in `AppGraphTests` proves the graph resolves.
 enum AppGraph {
   /// Makes the app's container.
   static func makeContainer(catalogue: ProductCatalogue = .sample) throws(RegistrationError)
     -> Container
   {
     let container = Container()
-    try registerServices(in: container, catalogue: catalogue)
+    try register(catalogue, in: container)
+    try registerServices(in: container)
     try registerViewModels(in: container)
     return container
   }
 
-  private static func registerServices(
-    in container: Container, catalogue: ProductCatalogue
+  /// Registers the catalogue the shop sells from.
+  static func register(
+    _ catalogue: ProductCatalogue, in container: Container
   ) throws(RegistrationError) {
     try container.register(ProductCatalogue.self, lifetime: .singleton) { _ in catalogue }
-    try container.registerMainActor(SessionService.self, lifetime: .singleton) { _ in
+  }
+
+  /// Registers the services: the session, one per session, and the stores, one for the app.
+  static func registerServices(in container: Container) throws(RegistrationError) {
+    try container.registerMainActor(SessionService.self, lifetime: .scoped(.session)) { _ in
       SessionService()
     }
-    try container.registerMainActor(WishlistStore.self, lifetime: .singleton) { _ in WishlistStore()
+    // The store outlives every session, so it takes a provider: each use asks for the
+    // session of the moment, never the one that was current when the store was made.
+    try container.registerMainActor(WishlistStore.self, lifetime: .singleton) { r in
+      WishlistStore(session: r.provider(), catalogue: try r.resolve())
     }
     try container.registerMainActor(VoiceShortcutStore.self, lifetime: .singleton) { _ in
       VoiceShortcutStore()
     }
   }
 
-  private static func registerViewModels(in container: Container) throws(RegistrationError) {
+  /// Registers the view models, each taking its router and the screen's parameters.
+  static func registerViewModels(in container: Container) throws(RegistrationError) {
     try container.registerMainActor(ShopViewModel.self) { (r: Resolver, router: DefaultRouter) in
       ShopViewModel(products: try r.resolve(ProductCatalogue.self).products, router: router)
     }
     try container.registerMainActor(WishlistViewModel.self) {
       (r: Resolver, router: DefaultRouter) in
-      WishlistViewModel(
-        router: router, wishlist: try r.resolve(), catalogue: try r.resolve(),
-        session: try r.resolve())
+      WishlistViewModel(router: router, wishlist: try r.resolve())
     }
     try container.registerMainActor(ProductViewModel.self) {
       (r: Resolver, router: DefaultRouter, id: Int) in
@@ -47,7 +62,7 @@ enum AppGraph {
       let product = try catalogue.product(id: id)
       return ProductViewModel(
         product: product, related: product.relatedIDs.compactMap { try? catalogue.product(id: $0) },
-        router: router, wishlist: try r.resolve(), session: try r.resolve())
+        router: router, wishlist: try r.resolve())
     }
     try container.registerMainActor(LoginViewModel.self) {
       (r: Resolver, router: ResultRouter<LoginOutcome>) in

@@ -33,10 +33,10 @@ public final class ShopApp {
     }
     deeplinks = try DeeplinkRouter(window: window, origins: ShopDeeplinks.origins)
     try ShopDeeplinks.register(
-      in: deeplinks, session: container.resolve(), wishlist: container.resolve(),
-      catalogue: container.resolve())
+      in: deeplinks, wishlist: container.resolve(), catalogue: container.resolve())
   }
 
+  /// The current session: a new one after each logout.
   var session: SessionService {
     get throws { try container.resolve(SessionService.self) }
   }

@@ -16,9 +16,11 @@ enum ShopDeeplinks {
   ]
 
   /// Registers the shop's links on `deeplinks`.
+  ///
+  /// The links live as long as the app, so they hold the wishlist store, which outlives every
+  /// session and asks for the current one, never a session of their own.
   static func register(
-    in deeplinks: DeeplinkRouter, session: SessionService, wishlist: WishlistStore,
-    catalogue: ProductCatalogue
+    in deeplinks: DeeplinkRouter, wishlist: WishlistStore, catalogue: ProductCatalogue
   ) throws(DeeplinkPatternError) {
     // A product opens on top of whatever tab is showing, after closing any modal.
     try deeplinks.register("/product/:id<Int>", target: .screen(named: "product")) { link in
@@ -62,14 +64,14 @@ enum ShopDeeplinks {
     }
     // Adding to the wishlist needs a logged-in user: the guard runs the login flow first and the
     // add completes when it succeeds (it is abandoned when the user cancels).
-    try deeplinks.register("/wishlist/add/:id<Int>", guards: [loggedIn(session)]) { link in
+    try deeplinks.register("/wishlist/add/:id<Int>", guards: [loggedIn(wishlist)]) { link in
       let id = try link.parameters.value(named: "id", as: Int.self)
       // Look the product up first: an unknown one refuses the link before anything changes.
       let product = try catalogue.product(id: id)
       link.dismissPresentedScreens()
       try link.router(as: (any WishlistTabRoute).self).selectWishlistTab()
       try openProductInCurrentStack(id: id, link: link)
-      let added = wishlist.add(id)
+      let added = try wishlist.add(id)
       try link.router(as: (any PopUpRoute).self).openPopUp(
         message: added
           ? "\(product.name) was added to your wishlist."
@@ -88,10 +90,10 @@ enum ShopDeeplinks {
     }
   }
 
-  /// The guard that asks for a login when nobody is logged in.
-  static func loggedIn(_ session: SessionService) -> DeeplinkGuard {
+  /// The guard that asks for a login when the wishlist has no owner: nobody is logged in.
+  static func loggedIn(_ wishlist: WishlistStore) -> DeeplinkGuard {
     DeeplinkGuard("logged in") { _ in
-      if session.isLoggedIn { return .allow }
+      if wishlist.owner != nil { return .allow }
       return .requireFlow { link, completion in
         link.dismissPresentedScreens()
         try link.router(as: (any LoginRoute).self).openLogin { outcome in

@@ -35,7 +35,7 @@ public import Wayfinder
 /// - **It never waits forever.** Each transition it waits for has a bound, ``timeout``; when
 ///   UIKit has not reported the end by then, the bridge re-reads UIKit's tree, brings it back to
 ///   the model, and reports ``Event/timedOut(_:)``.
-/// - **Completions mean "on screen".** A routing completion, an `…AndWait` call, a result handed
+/// - **Completions mean "on screen".** A routing completion, an `async` wait, a result handed
 ///   back and a deeplink's completion run once UIKit shows the change (at once headless).
 ///
 /// The bridge is the delegate of the navigation controllers, tab bar controllers and presented

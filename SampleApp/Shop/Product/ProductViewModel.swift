@@ -7,18 +7,15 @@ final class ProductViewModel {
   let product: Product
   let related: [Product]
   private let router: any Routes
+  // A product screen can stay open across a logout (in the other tab), so the view model
+  // holds the store, which outlives every session, and never a session of its own.
   private let wishlist: WishlistStore
-  private let session: SessionService
 
-  init(
-    product: Product, related: [Product], router: any Routes, wishlist: WishlistStore,
-    session: SessionService
-  ) {
+  init(product: Product, related: [Product], router: any Routes, wishlist: WishlistStore) {
     self.product = product
     self.related = related
     self.router = router
     self.wishlist = wishlist
-    self.session = session
   }
 
   var isOnWishlist: Bool { wishlist.contains(product.id) }
@@ -29,13 +26,18 @@ final class ProductViewModel {
 
   /// Adds the product to the wishlist, logging in first when nobody is logged in.
   func addToWishlist() {
-    guard session.isLoggedIn else {
+    let added: Bool
+    do {
+      added = try wishlist.add(product.id)
+    } catch .notLoggedIn {
       router.openLogin { [weak self] outcome in
         if case .loggedIn = outcome { self?.addToWishlist() }
       }
       return
+    } catch {
+      router.openPopUp(message: "Could not add \(product.name) to your wishlist: \(error).")
+      return
     }
-    let added = wishlist.add(product.id)
     router.openPopUp(
       message: added
         ? "\(product.name) was added to your wishlist."

@@ -31,7 +31,7 @@ struct NavigationGraphExplorer {
       index += 1
       let session = ShopSession(app: try ShopApp())
       for command in pending.path { _ = session.run(command) }
-      ScreenDescription.refreshAll(in: session.window)
+      session.window.refreshScreens()
       guard let top = session.window.topmostScreen else { continue }
       let node = ScreenDescription.nodeName(of: top)
       nodes.insert(node)

@@ -1,13 +1,17 @@
 import Wayfinder
 
 /// The article's whole flow, run headlessly and narrated: each step prints what the user did,
-/// the routing events and the screen tree, and the run ends with a summary line.
+/// the routing events and the screen tree (and, where it matters, what the topmost screen
+/// shows), and the run ends with a summary line.
 @MainActor
 struct Scenario {
   /// A step: what the user does, said in words, and the command that does it.
   struct Step {
     let narration: String
     let command: SessionCommand
+    /// Whether the narration prints what the topmost screen shows after the step, for steps
+    /// that change what a screen shows without changing the tree.
+    var showsScreen = false
   }
 
   /// The steps of the article's flow.
@@ -42,6 +46,16 @@ struct Scenario {
     Step(
       narration: "taps a link to the Shop tab, which is already there",
       command: .open("shop://shop")),
+    Step(
+      narration: "taps a link to the wishlist", command: .open("shop://wishlist"),
+      showsScreen: true),
+    Step(
+      narration: "logs out, which ends the session and empties the tab",
+      command: .tap("Log out"), showsScreen: true),
+    Step(
+      narration: "taps a link that adds the Trail Map to the wishlist, which asks to log in again",
+      command: .open("shop://wishlist/add/13")),
+    Step(narration: "cancels the login, so nothing is added", command: .tap("Cancel")),
   ]
 
   let steps: [Step]
@@ -69,6 +83,10 @@ struct Scenario {
       for line in session.takeEvents() { output("  \(line)") }
       output(
         session.window.render().split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
+      if step.showsScreen {
+        output("  on screen:")
+        for line in ScreenDescription.topmost(in: session.window) { output("    \(line)") }
+      }
     }
     var leaks = session.window.leakedScreens()
     let relaunched = try relaunch(after: session, output: output)

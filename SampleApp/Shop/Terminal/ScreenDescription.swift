@@ -4,16 +4,9 @@ import Wayfinder
 /// walk the hierarchy through the kit's public API.
 @MainActor
 enum ScreenDescription {
-  /// Refreshes every screen that recomputes its content, so what is shown is current.
-  static func refreshAll(in window: Window) {
-    for screen in window.screensFromTop {
-      (screen as? any Refreshable)?.refresh()
-    }
-  }
-
   /// The topmost screen: its title, content and numbered actions, plus the tabs when there are.
   static func topmost(in window: Window) -> [String] {
-    refreshAll(in: window)
+    window.refreshScreens()
     guard let screen = window.topmostScreen else { return ["(nothing on screen)"] }
     var lines = ["== \(screen.title) =="]
     lines += screen.content.map { "  \($0)" }

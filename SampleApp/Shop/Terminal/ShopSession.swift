@@ -42,7 +42,7 @@ final class ShopSession {
 
   /// Taps the action numbered `number` (from 1) on the topmost screen.
   func tap(number: Int) -> Result<String, SessionError> {
-    ScreenDescription.refreshAll(in: window)
+    window.refreshScreens()
     guard let screen = window.topmostScreen else { return .failure(.nothingOnScreen) }
     guard screen.actions.indices.contains(number - 1) else {
       return .failure(.noSuchActionNumber(number, count: screen.actions.count))
@@ -52,7 +52,7 @@ final class ShopSession {
 
   /// Taps the action titled `title` on the topmost screen.
   func tap(_ title: String) -> Result<String, SessionError> {
-    ScreenDescription.refreshAll(in: window)
+    window.refreshScreens()
     guard let screen = window.topmostScreen else { return .failure(.nothingOnScreen) }
     do {
       try screen.triggerAction(title)

@@ -13,14 +13,17 @@ final class WishlistScreen: Screen, Refreshable {
   }
 
   func refresh() {
+    removeAllActions()
+    guard viewModel.isLoggedIn else {
+      content = ["Log in to see your wishlist."]
+      addAction("Log in") { [viewModel] in viewModel.logIn() }
+      return
+    }
     let products = viewModel.products
     content = products.isEmpty ? ["Your wishlist is empty."] : products.map(\.name)
-    removeAllActions()
     for product in products {
       addAction("Open \(product.name)") { [viewModel] in viewModel.open(product) }
     }
-    if !viewModel.isLoggedIn {
-      addAction("Log in") { [viewModel] in viewModel.logIn() }
-    }
+    addAction("Log out") { [viewModel] in viewModel.logOut() }
   }
 }

@@ -108,7 +108,19 @@ open class ResultRouter<Output>: DefaultRouter {
   ) {
     self.receiver = receiver
     self.resumeIfAbandoned = resumeIfAbandoned
-    screen.leaveHandler = { [weak self] in self?.deliver(.cancelled) }
+    context.addWatcher { [weak self] news in
+      guard let self, self.receiver != nil else { return false }
+      guard case .screensLeft(let screens, _) = news, self.root?.isShown != true else {
+        return true
+      }
+      // The result of a screen closed some other way reaches its presenter once the close is
+      // on screen, as the result of a finished screen does (through its close's completion);
+      // the screens, with this router, stay alive until then.
+      self.context.whenShown {
+        withExtendedLifetime(screens) { self.deliver(.cancelled) }
+      }
+      return false
+    }
   }
 
   /// Delivers `result` unless a result was delivered already.

@@ -56,14 +56,14 @@ open class DefaultRouter: Router, Closable, Dismissable {
 
   /// Closes the root by undoing ``rootTransition``; failures go to the observers.
   ///
-  /// The same request as ``Router/close(completion:)`` and ``Router/closeAndWait()``.
+  /// The same request as ``Router/close(completion:)``.
   public func close() {
     close(completion: nil)
   }
 
   /// Dismisses the modal presentation containing the root; failures go to the observers.
   ///
-  /// The same request as ``Router/dismiss(completion:)`` and ``Router/dismissAndWait()``.
+  /// The same request as ``Router/dismiss(completion:)``.
   public func dismiss() {
     dismiss(completion: nil)
   }

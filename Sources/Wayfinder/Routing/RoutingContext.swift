@@ -24,8 +24,9 @@ public final class RoutingContext {
     case resultDropped(Screen?)
   }
 
-  /// The kit's parts that follow the hierarchy (a deeplink router's gatekeeper); each returns
-  /// whether it still wants the news (`false` once its owner is freed).
+  /// The kit's parts that follow the hierarchy (a result router waiting for its screen to leave,
+  /// a deeplink router's pending link); each returns whether it still wants the news (`false`
+  /// once it is done or its owner is freed).
   private var watchers: [(id: Int, watch: @MainActor (HierarchyNews) -> Bool)] = []
 
   /// The screens that left the hierarchy of this context's windows, for
@@ -93,6 +94,9 @@ public final class RoutingContext {
   }
 
   /// Sends `news` to `watcher` from now on, until it returns `false`.
+  ///
+  /// The newest watcher hears first: a flow's own result router (made after the deeplink router
+  /// whose link waits for the flow) reports the flow's end before the link judges it.
   func addWatcher(_ watcher: @escaping @MainActor (HierarchyNews) -> Bool) {
     nextObserverID += 1
     watchers.append((nextObserverID, watcher))
@@ -106,7 +110,7 @@ public final class RoutingContext {
     var gone: [Int] = []
     runSideEffect {
       // A copy: a watcher's app code may add another.
-      for watcher in watchers where !watcher.watch(news) { gone.append(watcher.id) }
+      for watcher in watchers.reversed() where !watcher.watch(news) { gone.append(watcher.id) }
     }
     if !gone.isEmpty { watchers.removeAll { gone.contains($0.id) } }
   }
@@ -220,36 +224,16 @@ public final class RoutingContext {
   }
 
   /// Takes note that `screens` (with everything below them) left their window's hierarchy: the
-  /// leak report remembers them, then each one's leave handler (a result router waiting for its
-  /// result) runs, once, as app code of its own.
+  /// leak report remembers them, then the watchers hear of it, with `requester`, the root of the
+  /// router whose request removed the screens.
   ///
   /// Called after the request's own event, so observers see the change before what it causes (a
-  /// cancelled result, say). The watchers hear of it last, with `requester`, the root of the
-  /// router whose request removed the screens.
+  /// cancelled result, say).
   func screensDidLeave(
     _ screens: [Screen], requester: @autoclosure () -> Screen? = nil
   ) {
-    var handlers: [@MainActor () -> Void] = []
     for removed in screens where !removed.isInHierarchy {
-      removed.forEachInSubtree { screen in
-        leakTracker.record(screen)
-        if let handler = screen.leaveHandler {
-          screen.leaveHandler = nil
-          handlers.append(handler)
-        }
-      }
-    }
-    if !handlers.isEmpty {
-      // Results of screens closed some other way reach their presenter once the close is on
-      // screen, as the result of a finished screen does (through its close's completion). The
-      // screens (and their routers, which deliver) stay alive until then.
-      whenShown { [self] in
-        withExtendedLifetime(screens) {
-          runSideEffect {
-            for handler in handlers { handler() }
-          }
-        }
-      }
+      removed.forEachInSubtree { leakTracker.record($0) }
     }
     tellWatchers { .screensLeft(screens, requester: requester()) }
   }

@@ -77,10 +77,6 @@ open class Screen {
   /// that record reports the screen (see ``LeakTracker``).
   var lastRemovalRecord = 0
 
-  /// Runs once when the screen leaves its window's hierarchy (a ``ResultRouter`` waiting for
-  /// its result sets it).
-  var leaveHandler: (@MainActor () -> Void)?
-
   /// Creates a screen.
   ///
   /// - Parameters:

@@ -16,6 +16,15 @@ import WayfinderTesting
     let tree: String
   }
 
+  /// The tree of the last steps: the Wishlist tab's root on top, nothing pushed.
+  static let wishlistOnTop = """
+    TabContainer "Tabs"
+      tab 0: NavigationContainer "Shop"
+        ShopScreen "Shop"
+      tab 1 (selected): NavigationContainer "Wishlist"
+        WishlistScreen "Wishlist"  <- top
+    """
+
   static let expected: [Expected] = [
     // Step 1
     Expected(
@@ -277,6 +286,31 @@ import WayfinderTesting
             ProductScreen "Wool Socks"
             ProductScreen "Trail Map"
         """),
+    // Step 21: the Wishlist screen is already there: the link focuses it (pops the products).
+    Expected(
+      command: .open("shop://wishlist"),
+      closed: [#"ProductScreen "Trail Map""#, #"ProductScreen "Wool Socks""#],
+      tree: wishlistOnTop),
+    // Step 22: logging out changes what the screens show, not which screens there are.
+    Expected(
+      command: .tap("Log out"), closed: [],
+      tree: wishlistOnTop),
+    // Step 23: the links' login guard sees the new, logged-out session.
+    Expected(
+      command: .open("shop://wishlist/add/13"), closed: [],
+      tree: """
+        TabContainer "Tabs"
+          tab 0: NavigationContainer "Shop"
+            ShopScreen "Shop"
+          tab 1 (selected): NavigationContainer "Wishlist"
+            WishlistScreen "Wishlist"
+          presents: NavigationContainer
+            LoginScreen "Login"  <- top
+        """),
+    // Step 24
+    Expected(
+      command: .tap("Cancel"), closed: [#"LoginScreen "Login""#, "NavigationContainer"],
+      tree: wishlistOnTop),
   ]
 
   @Test func theStepsAreTheScenarioSteps() {
@@ -310,8 +344,12 @@ import WayfinderTesting
       #expect(check.survivorsOutsideTheHierarchy().isEmpty, "step \(number): \(step.narration)")
       #expect(session.window.leakedScreens().isEmpty, "step \(number): \(step.narration)")
     }
+    // Logged out at the end: a new session, nobody's wishlist shown, nothing added by the link.
+    #expect(try session.app.session.userEmail == nil)
+    #expect(try session.app.wishlist.productIDs.isEmpty)
+    // The account that signed up keeps its wishlist for its next login.
+    try session.app.session.logIn(email: "new@shop.example", password: "secret")
     #expect(try session.app.wishlist.productIDs == [7])
-    #expect(try session.app.session.userEmail == "new@shop.example")
     let shortcuts = try session.app.container.resolve(VoiceShortcutStore.self)
     #expect(shortcuts.phrases == ["Show me Wool Socks"])
   }

@@ -68,7 +68,7 @@ import Wayfinder
     try session.perform(.tap("OK"))
     #expect(window.render() == Self.productTree)
     #expect(window.leakedScreens().isEmpty)
-    ScreenDescription.refreshAll(in: window)
+    window.refreshScreens()
     #expect(window.topmostScreen?.content.last == "On your wishlist")
   }
 
@@ -76,7 +76,7 @@ import Wayfinder
     try addToWishlistAndExpectLogin()
     try session.perform(.tap("Log in with a wrong password"))
     #expect(window.render() == Self.loginTree)
-    ScreenDescription.refreshAll(in: window)
+    window.refreshScreens()
     #expect(
       window.topmostScreen?.content.last
         == "Could not log in: the e-mail or password is wrong.")
@@ -98,7 +98,7 @@ import Wayfinder
     #expect(window.leakedScreens().isEmpty)
     #expect(try session.app.wishlist.productIDs.isEmpty)
     #expect(try !session.app.session.isLoggedIn)
-    ScreenDescription.refreshAll(in: window)
+    window.refreshScreens()
     #expect(window.topmostScreen?.content.last == "Not on your wishlist")
   }
 
@@ -140,15 +140,16 @@ import Wayfinder
     #expect(try session.app.session.userEmail == "new@shop.example")
   }
 
-  @Test func loggingInFromTheWishlistTabRemovesTheLogInAction() throws {
+  @Test func loggingInFromTheWishlistTabTurnsLogInIntoLogOut() throws {
     try session.perform(.tab("Wishlist"))
     #expect(window.topmostScreen?.actions.map(\.title) == ["Log in"])
+    #expect(window.topmostScreen?.content == ["Log in to see your wishlist."])
     try session.perform(.tap("Log in"))
     #expect(window.topmostScreen is LoginScreen)
     try session.perform(.tap("Log in"))
     #expect(window.topmostScreen is WishlistScreen)
-    ScreenDescription.refreshAll(in: window)
-    #expect(window.topmostScreen?.actions.isEmpty == true)
+    window.refreshScreens()
+    #expect(window.topmostScreen?.actions.map(\.title) == ["Log out"])
     #expect(window.topmostScreen?.content == ["Your wishlist is empty."])
     #expect(window.leakedScreens().isEmpty)
   }

@@ -75,6 +75,7 @@ import Testing
     #expect(text.contains(#""shop" -> "product?id=42" [label="Open Walking Boots"];"#))
     #expect(text.contains(#""product?id=7" -> "login" [label="Add to wishlist"];"#))
     #expect(text.contains(#""product?id=7" -> "siri-shortcut" [label="Add to Siri"];"#))
+    #expect(text.contains(#""wishlist" -> "wishlist" [label="Log out"];"#))
   }
 
   @Test func theMermaidGraphIsWellFormedAndTheSame() throws {

@@ -47,7 +47,7 @@ import Testing
 
   @Test func theTranscriptEndsWithACleanSummary() throws {
     let last = try #require(ScenarioTranscript.expected.split(separator: "\n").last)
-    #expect(last == "Summary: steps: 20, failed steps: 0, screens alive: 7, leaks: 0")
+    #expect(last == "Summary: steps: 24, failed steps: 0, screens alive: 5, leaks: 0")
   }
 
   @Test func aFailedStepIsReportedAndCounted() throws {

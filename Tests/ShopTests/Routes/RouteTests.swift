@@ -136,6 +136,16 @@ import WayfinderTesting
     #expect(AppTab.allCases.map(\.rawValue) == [0, 1])
   }
 
+  @Test func loggingOutResetsTheSessionScopeAndOpensNothing() throws {
+    let before = try router.container.resolve(SessionService.self)
+    try before.logIn(email: "demo@shop.example", password: "secret")
+    router.logOut()
+    let after = try router.container.resolve(SessionService.self)
+    #expect(after !== before)
+    #expect(!after.isLoggedIn)
+    #expect(router.log.isEmpty)
+  }
+
   @Test func aRouteThatFailsReportsTheFailure() throws {
     var failures: [RoutingError] = []
     router.context.addObserver { event in

@@ -261,18 +261,70 @@ enum ScenarioTranscript {
           ProductScreen "Wool Socks"
           ProductScreen "Trail Map"
 
+    Step 21: the user taps a link to the wishlist
+      opened shop://wishlist: handled (focused existing WishlistScreen "Wishlist")
+      event: deeplink matched shop://wishlist (/wishlist)
+      event: focused WishlistScreen "Wishlist"
+      event: deeplink handled shop://wishlist, showing WishlistScreen "Wishlist"
+      TabContainer "Tabs"
+        tab 0: NavigationContainer "Shop"
+          ShopScreen "Shop"
+        tab 1 (selected): NavigationContainer "Wishlist"
+          WishlistScreen "Wishlist"  <- top
+      on screen:
+        == Wishlist ==
+          Wool Socks
+          1) Open Wool Socks
+          2) Log out
+          tabs: Shop [Wishlist]
+
+    Step 22: the user logs out, which ends the session and empties the tab
+      tapped "Log out" on Wishlist
+      TabContainer "Tabs"
+        tab 0: NavigationContainer "Shop"
+          ShopScreen "Shop"
+        tab 1 (selected): NavigationContainer "Wishlist"
+          WishlistScreen "Wishlist"  <- top
+      on screen:
+        == Wishlist ==
+          Log in to see your wishlist.
+          1) Log in
+          tabs: Shop [Wishlist]
+
+    Step 23: the user taps a link that adds the Trail Map to the wishlist, which asks to log in again
+      opened shop://wishlist/add/13: pending (guard "logged in")
+      event: deeplink matched shop://wishlist/add/13 (/wishlist/add/:id<Int>)
+      event: deeplink pending shop://wishlist/add/13 (guard "logged in")
+      event: opened LoginScreen "Login" from WishlistScreen "Wishlist" (modal in navigation, system.modal 300ms)
+      TabContainer "Tabs"
+        tab 0: NavigationContainer "Shop"
+          ShopScreen "Shop"
+        tab 1 (selected): NavigationContainer "Wishlist"
+          WishlistScreen "Wishlist"
+        presents: NavigationContainer
+          LoginScreen "Login"  <- top
+
+    Step 24: the user cancels the login, so nothing is added
+      tapped "Cancel" on Login
+      event: closed LoginScreen "Login" (modal in navigation, system.modal 300ms)
+      event: cancelled LoginScreen "Login" for WishlistScreen "Wishlist"
+      event: deeplink abandoned shop://wishlist/add/13: the flow of the guard "logged in" did not succeed: the user cancelled the login
+      TabContainer "Tabs"
+        tab 0: NavigationContainer "Shop"
+          ShopScreen "Shop"
+        tab 1 (selected): NavigationContainer "Wishlist"
+          WishlistScreen "Wishlist"  <- top
+
     The user leaves the app, which saves what its window shows.
     The system ends the app; the user opens it again, and it restores the window:
       event: opened TabContainer "Tabs" (root)
-      event: restored tabs(*nav(shop),nav(wishlist/product?id=7/product?id=13))
+      event: restored tabs(nav(shop),*nav(wishlist))
       TabContainer "Tabs"
-        tab 0 (selected): NavigationContainer "Shop"
-          ShopScreen "Shop"  <- top
-        tab 1: NavigationContainer "Wishlist"
-          WishlistScreen "Wishlist"
-          ProductScreen "Wool Socks"
-          ProductScreen "Trail Map"
+        tab 0: NavigationContainer "Shop"
+          ShopScreen "Shop"
+        tab 1 (selected): NavigationContainer "Wishlist"
+          WishlistScreen "Wishlist"  <- top
 
-    Summary: steps: 20, failed steps: 0, screens alive: 7, leaks: 0
+    Summary: steps: 24, failed steps: 0, screens alive: 5, leaks: 0
     """#
 }

@@ -6,6 +6,7 @@ final class MockWishlistRoutes: WishlistViewModel.Routes {
   enum Call: Equatable {
     case openProduct(id: Int)
     case openLogin
+    case logOut
   }
 
   private(set) var calls: [Call] = []
@@ -16,5 +17,9 @@ final class MockWishlistRoutes: WishlistViewModel.Routes {
 
   func openLogin(onFinish: @escaping @MainActor (LoginOutcome) -> Void) {
     calls.append(.openLogin)
+  }
+
+  func logOut() {
+    calls.append(.logOut)
   }
 }

@@ -5,19 +5,24 @@ import Testing
 @MainActor
 @Suite struct ProductViewModelTests {
   let routes = MockProductRoutes()
-  let wishlist = WishlistStore()
-  let session = SessionService()
+  let services: ShopServices
+
+  init() throws {
+    services = try ShopServices()
+  }
+
+  var wishlist: WishlistStore { services.wishlist }
 
   func makeModel(id: Int = 7) throws -> ProductViewModel {
     let catalogue = ProductCatalogue.sample
     let product = try catalogue.product(id: id)
     return ProductViewModel(
       product: product, related: try product.relatedIDs.map { try catalogue.product(id: $0) },
-      router: routes, wishlist: wishlist, session: session)
+      router: routes, wishlist: wishlist)
   }
 
   func logIn() throws {
-    try session.logIn(email: "demo@shop.example", password: "secret")
+    try services.logIn()
   }
 
   @Test func openingARelatedProductRoutesToIt() throws {
@@ -101,8 +106,39 @@ import Testing
 
   @Test func itTellsWhetherTheProductIsOnTheWishlist() throws {
     let model = try makeModel(id: 13)
+    try logIn()
     #expect(!model.isOnWishlist)
-    wishlist.add(13)
+    try wishlist.add(13)
     #expect(model.isOnWishlist)
+  }
+
+  @Test func afterALogoutAddingAsksToLogInAgain() throws {
+    let model = try makeModel()
+    try logIn()
+    model.addToWishlist()
+    services.logOut()
+    #expect(!model.isOnWishlist)
+    model.addToWishlist()
+    #expect(
+      routes.calls == [
+        .openPopUp(message: "Wool Socks was added to your wishlist."), .openLogin,
+      ])
+    // The same account logs in again: its wishlist is still there.
+    try logIn()
+    try routes.finishLogin(.loggedIn(email: "demo@shop.example"))
+    #expect(model.isOnWishlist)
+    #expect(routes.calls.last == .openPopUp(message: "Wool Socks is already on your wishlist."))
+  }
+
+  @Test func aProductTheStoreRefusesShowsWhy() throws {
+    let unknown = Product(id: 99, name: "Compass", priceInCents: 2_000)
+    let model = ProductViewModel(product: unknown, related: [], router: routes, wishlist: wishlist)
+    try logIn()
+    model.addToWishlist()
+    #expect(
+      routes.calls == [
+        .openPopUp(message: "Could not add Compass to your wishlist: there is no product 99.")
+      ])
+    #expect(wishlist.productIDs.isEmpty)
   }
 }

@@ -5,36 +5,39 @@ import Testing
 @MainActor
 @Suite struct WishlistViewModelTests {
   let routes = MockWishlistRoutes()
-  let wishlist = WishlistStore()
-  let session = SessionService()
+  let services: ShopServices
 
-  func makeModel() -> WishlistViewModel {
-    WishlistViewModel(
-      router: routes, wishlist: wishlist, catalogue: .sample, session: session)
+  init() throws {
+    services = try ShopServices()
   }
 
-  @Test func anEmptyWishlistHasNoProducts() {
+  func makeModel() -> WishlistViewModel {
+    WishlistViewModel(router: routes, wishlist: services.wishlist)
+  }
+
+  @Test func anEmptyWishlistHasNoProducts() throws {
+    try services.logIn()
     #expect(makeModel().products.isEmpty)
   }
 
-  @Test func itListsTheWishedForProductsOldestFirst() {
+  @Test func itListsTheWishedForProductsOldestFirst() throws {
     let model = makeModel()
-    wishlist.add(13)
-    wishlist.add(42)
+    try services.logIn()
+    try services.wishlist.add(13)
+    try services.wishlist.add(42)
     #expect(model.products.map(\.name) == ["Trail Map", "Walking Boots"])
   }
 
-  @Test func itSkipsIdentifiersTheCatalogueDoesNotKnow() {
-    wishlist.add(999)
-    wishlist.add(7)
-    #expect(makeModel().products.map(\.id) == [7])
-  }
-
-  @Test func itFollowsTheSession() throws {
+  @Test func itFollowsTheCurrentSessionAcrossALogout() throws {
     let model = makeModel()
     #expect(!model.isLoggedIn)
-    try session.logIn(email: "demo@shop.example", password: "secret")
+    try services.logIn()
+    try services.wishlist.add(7)
     #expect(model.isLoggedIn)
+    #expect(model.products.map(\.id) == [7])
+    services.logOut()
+    #expect(!model.isLoggedIn)
+    #expect(model.products.isEmpty)
   }
 
   @Test func openingAProductRoutesToIt() throws {
@@ -46,5 +49,10 @@ import Testing
   @Test func loggingInOpensTheLoginFlow() {
     makeModel().logIn()
     #expect(routes.calls == [.openLogin])
+  }
+
+  @Test func loggingOutAsksTheRouterToLogOut() {
+    makeModel().logOut()
+    #expect(routes.calls == [.logOut])
   }
 }

@@ -90,21 +90,22 @@ import WayfinderTesting
       ])
   }
 
-  // GettingStarted.md "Handle failures" (the `async` forms).
-  @Test func asyncFormsHaveNamesOfTheirOwn() async throws {
+  // GettingStarted.md "Handle failures" (a completion waits for the outcome).
+  @Test func aCompletionReceivesTheOutcomeAndFireAndForgetStaysShort() throws {
     let window = Window()
     let root = try window.setRoot { router in
       try NavigationContainer(
         root: ProductScreen(viewModel: ProductViewModel(id: 1, router: router)))
     }
     let router = try #require(root.router)
-    let screen = try await router.openAndWait(.push) { router in
+    var shown: ProductScreen?
+    router.open(.push) { router in
       ProductScreen(viewModel: ProductViewModel(id: 2, router: router))
+    } completion: { result in
+      shown = try? result.get()
     }
-    #expect(window.topmostScreen === screen)
-    try await #require(screen.router).closeAndWait()
-    // `close()` stays fire-and-forget in `async` code.
-    try #require(root.router).openProduct(id: 3)
+    #expect(window.topmostScreen === shown)
+    // Fire-and-forget: failures go to the observers.
     window.topmostScreen?.router?.close()
     #expect(window.topmostScreen?.title == "Product 1")
   }

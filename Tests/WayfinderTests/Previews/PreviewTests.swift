@@ -86,14 +86,6 @@ import WayfinderTesting
     #expect(harness.navigation.stack.count == 1)
   }
 
-  @Test func waitingForItThrowsTheSameErrors() async throws {
-    let screen = try makePeek()
-    try await home.itemRouter.routeAndWait(to: screen, as: .push)
-    await #expect(throws: RoutingError.self) {
-      try await home.itemRouter.routeAndWait(to: screen, as: .push)
-    }
-  }
-
   @Test func droppingItFreesEverythingItBuilt() throws {
     let watcher = LifetimeWatcher()
     do {

@@ -120,3 +120,35 @@ final class ViewModelHoarder {
     #expect(harness.window.leakedScreens().isEmpty)
   }
 }
+
+/// The leak report's promise about routers kept on their own.
+@MainActor
+@Suite struct LeakReportTests {
+  /// Issue 21's example: a router kept on its own, its screen (which had no view model) freed,
+  /// is not listed, as `leakedScreens()` documents.
+  @Test func aRouterKeptOnItsOwnIsNotListedWhenItsScreenHadNoViewModel() throws {
+    let window = Window()
+    try window.setRoot { _ in Screen(title: "A") }
+    let kept = try #require(window.root?.router)
+    try window.setRoot { _ in Screen(title: "C") }
+    #expect(window.leakedScreens() == [])
+    #expect(kept.root == nil, "the screen itself is freed")
+  }
+
+  /// A view model something else keeps is still listed, with its router.
+  @Test func aViewModelKeptAliveIsStillListed() throws {
+    let window = Window()
+    var keptModel: ItemViewModel?
+    try window.setRoot { router in
+      let screen = ItemScreen(viewModel: ItemViewModel(name: "A", router: router))
+      keptModel = screen.viewModel
+      return screen
+    }
+    try window.setRoot { _ in Screen(title: "C") }
+    #expect(
+      window.leakedScreens().map(\.description) == [
+        #"ItemScreen "A" (alive: ItemViewModel, DefaultRouter)"#
+      ])
+    withExtendedLifetime(keptModel) {}
+  }
+}

@@ -79,21 +79,6 @@ final class ManualDisplay: HierarchyDisplay {
     #expect(result?.error != nil)
   }
 
-  @Test func closeAndWaitReturnsOnlyOnceTheDisplayHasShownTheClose() async throws {
-    let harness = try Harness()
-    let detail = try harness.open("Detail", from: harness.home.itemRouter, as: .push)
-    let display = ManualDisplay(context: harness.window.context)
-    let waiting = Task { @MainActor in
-      try await detail.itemRouter.closeAndWait()
-      return display.shownChange
-    }
-    // Let the task start its close, then show it.
-    while harness.navigation.stack.count > 1 { await Task.yield() }
-    let changeOfTheClose = harness.window.context.changeCount
-    display.catchUp()
-    #expect(try await waiting.value == changeOfTheClose)
-  }
-
   @Test func aResultOfAScreenClosedAnotherWayArrivesOnceShown() throws {
     let harness = try Harness()
     let display = ManualDisplay(context: harness.window.context)

@@ -126,37 +126,42 @@ import Wayfinder
     #expect(harness.events.events.count == seen.count + 1)
   }
 
-  @Test func asyncVariantsReturnOnSuccessAndThrowTheRoutingError() async throws {
-    let product: ItemScreen = try await home.itemRouter.openAndWait(.push) { router in
+  @Test func completionsReceiveTheOutcome() throws {
+    var opened: Result<ItemScreen, RoutingError>?
+    home.itemRouter.open(.push) { router in
       ItemScreen(viewModel: ItemViewModel(name: "Product", router: router))
+    } completion: {
+      opened = $0
     }
+    let product = try #require(try opened?.get())
     #expect(harness.navigation.topScreen === product)
     let login = Screen(title: "Login")
-    try await product.itemRouter.routeAndWait(to: login, as: .modal)
+    #expect(outcome { product.itemRouter.route(to: login, as: .modal, completion: $0) }?.error == nil)
     #expect(harness.navigation.presentedScreen === login)
-    try await product.itemRouter.focusAndWait()
+    #expect(outcome { product.itemRouter.focus(completion: $0) }?.error == nil)
     #expect(harness.navigation.presentedScreen == nil)
-    try await product.itemRouter.closeAndWait()
+    #expect(outcome { product.itemRouter.close(completion: $0) }?.error == nil)
     #expect(harness.navigation.stack.count == 1)
 
-    await #expect(
-      throws: RoutingError(#"close ItemScreen "Product""#, .notShown(ScreenInfo(product)))
-    ) {
-      try await product.itemRouter.closeAndWait()
-    }
-    await #expect(
-      throws: RoutingError(
-        "dismiss ItemScreen \"Home\"", .hierarchy(.notPresented(ScreenInfo(home))))
-    ) {
-      try await home.itemRouter.dismissAndWait()
-    }
-    let error = await #expect(throws: RoutingError.self) {
-      try await home.itemRouter.openAndWait(.push) { _ -> Screen in throw SampleFailure() }
+    #expect(
+      outcome { product.itemRouter.close(completion: $0) }?.error
+        == RoutingError(#"close ItemScreen "Product""#, .notShown(ScreenInfo(product))))
+    #expect(
+      outcome { home.itemRouter.dismiss(completion: $0) }?.error
+        == RoutingError(
+          "dismiss ItemScreen \"Home\"", .hierarchy(.notPresented(ScreenInfo(home)))))
+    var failed: Result<Screen, RoutingError>?
+    home.itemRouter.open(.push) { _ -> Screen in throw SampleFailure() } completion: {
+      failed = $0
     }
     #expect(
-      error?.description
-        == #"Cannot push Screen from ItemScreen "Home": building the screen failed: the sample failed"#
-    )
+      failed.map { (try? $0.get()) == nil } == true)
+    if case .failure(let error) = failed {
+      #expect(
+        error.description
+          == #"Cannot push Screen from ItemScreen "Home": building the screen failed: the sample failed"#
+      )
+    }
   }
 }
 

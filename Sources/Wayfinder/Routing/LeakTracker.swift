@@ -54,7 +54,10 @@ final class LeakTracker {
       records = alive
       compactionThreshold = max(64, records.count * 2)
     }
-    let isShared = !isKnownUniquelyReferenced(&screen.modelStorage)
+    // A screen without a view model shares nothing: its router, kept on its own by something
+    // else, is not listed (as ``Window/leakedScreens()`` documents).
+    let isShared =
+      screen.modelStorage != nil && !isKnownUniquelyReferenced(&screen.modelStorage)
     Self.lastRecordNumber += 1
     screen.lastRemovalRecord = Self.lastRecordNumber
     records.append(

@@ -34,7 +34,7 @@ public struct ScreenPath: Hashable, Sendable, Codable, CustomStringConvertible {
     /// style of a transition registered with ``ScreenRegistry/registerPresentation(_:)``.
     public var style: String
 
-    /// What is presented; a ``Node/stack(_:)`` for a style that wraps its screen in a navigation
+    /// What is presented; a ``Node/stack(_:title:)`` for a style that wraps its screen in a navigation
     /// container (`modal in navigation`).
     public var node: Node
 

@@ -270,8 +270,8 @@ import WayfinderTesting
 
   // MARK: - Build now, show later
 
-  // GettingStarted.md "Build now, show later" and README.md "Results, previews, paths and stack
-  // operations" (`makeScreen`, then `route(to:as:)`).
+  // README.md "Results, previews, paths and stack operations" and GettingStarted.md "Going
+  // further" (`makeScreen`, then `route(to:as:)`).
   @Test(arguments: [true, false])
   func aScreenBuiltNowIsShownLaterOrDropped(userPressedHarder: Bool) throws {
     let (window, home) = try Self.homeWindow()

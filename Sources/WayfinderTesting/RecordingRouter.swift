@@ -182,7 +182,8 @@ public final class RecordingRouter: Router, Closable, Dismissable {
       recorded = .dismissAll(downTo: screen.map(ScreenInfo.init), animated: animated)
     case .closeShown: recorded = .close
     case .selectShownTab(let index, _): recorded = .selectTab(index: index)
-    case .replaceRoot(_, let screen): recorded = .route(RoutedScreen(screen: screen, transition: .root))
+    case .replaceRoot(_, let screen):
+      recorded = .route(RoutedScreen(screen: screen, transition: .root))
     }
     requests.append(recorded)
     return failure

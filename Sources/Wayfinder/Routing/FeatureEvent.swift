@@ -1,5 +1,7 @@
-/// Something a feature built on routing reports to the window's observers: a deeplink handled
-/// or refused, a result returned, a path restored. Routing itself knows none of them.
+/// Something a feature built on routing reports to the window's observers.
+///
+/// A deeplink handled or refused, a result returned, a path restored: routing itself knows none
+/// of them.
 ///
 /// A feature posts one wrapped in a ``RoutingEvent`` (``RoutingEvent/init(_:)``) through the
 /// context's ``RoutingContext/notify(_:)``, so one observer sees everything, in order; an
@@ -11,4 +13,3 @@
 /// }
 /// ```
 public protocol FeatureEvent: Hashable, Sendable, CustomStringConvertible {}
-

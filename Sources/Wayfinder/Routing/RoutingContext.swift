@@ -60,7 +60,7 @@ public final class RoutingContext {
   public init() {}
 
   /// Whether any observer is registered; event construction is skipped when none is.
-  public var hasObservers: Bool { !observers.isEmpty }
+  var hasObservers: Bool { !observers.isEmpty }
 
   /// Registers `handler` to receive every routing event, in order, synchronously.
   ///

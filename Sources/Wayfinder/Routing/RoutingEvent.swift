@@ -70,7 +70,7 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates an event for `transition`, recording its name and animator.
-  public init(action: Action, screen: ScreenInfo?, source: ScreenInfo?, transition: Transition) {
+  init(action: Action, screen: ScreenInfo?, source: ScreenInfo?, transition: Transition) {
     self.init(
       action: action, screen: screen, source: source, transition: transition.name,
       animator: transition.animator.map(AnimatorInfo.init))

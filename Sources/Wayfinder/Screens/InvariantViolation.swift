@@ -4,7 +4,7 @@ public struct InvariantViolation: Error, Hashable, CustomStringConvertible {
   public let violations: [String]
 
   /// Creates a report of broken rules.
-  public init(violations: [String]) {
+  init(violations: [String]) {
     self.violations = violations
   }
 

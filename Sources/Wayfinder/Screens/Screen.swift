@@ -68,7 +68,7 @@ open class Screen {
   public internal(set) var presentedScreen: Screen?
 
   /// The screen that asked for this screen to be presented.
-  public internal(set) weak var presentationSource: Screen?
+  weak var presentationSource: Screen?
 
   /// The window this screen is the root of; `nil` for every other screen.
   weak var hostingWindow: Window?

@@ -10,7 +10,7 @@ public struct ScreenInfo: Hashable, Sendable, CustomStringConvertible {
   public let title: String
 
   /// For a navigation container, the description of its root screen.
-  public let stackRoot: String?
+  let stackRoot: String?
 
   /// Takes a snapshot of `screen`.
   @MainActor

@@ -7,7 +7,7 @@ public struct AnimatorInfo: Hashable, Sendable, CustomStringConvertible {
   public let duration: Duration
 
   /// Records `animator`.
-  public init(_ animator: any Animator) {
+  init(_ animator: any Animator) {
     self.name = animator.name
     self.duration = animator.duration
   }

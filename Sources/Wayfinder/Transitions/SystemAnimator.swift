@@ -10,7 +10,7 @@ public final class SystemAnimator: Animator {
   public let duration: Duration
 
   /// Creates a system animation with a name and duration.
-  public init(name: String, duration: Duration) {
+  init(name: String, duration: Duration) {
     self.name = name
     self.duration = duration
   }

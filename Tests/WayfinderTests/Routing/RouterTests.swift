@@ -136,7 +136,8 @@ import Wayfinder
     let product = try #require(try opened?.get())
     #expect(harness.navigation.topScreen === product)
     let login = Screen(title: "Login")
-    #expect(outcome { product.itemRouter.route(to: login, as: .modal, completion: $0) }?.error == nil)
+    #expect(
+      outcome { product.itemRouter.route(to: login, as: .modal, completion: $0) }?.error == nil)
     #expect(harness.navigation.presentedScreen === login)
     #expect(outcome { product.itemRouter.focus(completion: $0) }?.error == nil)
     #expect(harness.navigation.presentedScreen == nil)
@@ -151,7 +152,9 @@ import Wayfinder
         == RoutingError(
           "dismiss ItemScreen \"Home\"", .hierarchy(.notPresented(ScreenInfo(home)))))
     var failed: Result<Screen, RoutingError>?
-    home.itemRouter.open(.push) { _ -> Screen in throw SampleFailure() } completion: {
+    home.itemRouter.open(.push) { _ -> Screen in
+      throw SampleFailure()
+    } completion: {
       failed = $0
     }
     #expect(

@@ -20,7 +20,7 @@ import WayfinderTesting
       ])
     let routed = try #require(router.routedScreens.first)
     #expect(routed.transition == .push)
-    #expect(routed.animator == AnimatorInfo(SystemAnimator.push))
+    #expect(routed.animator == SystemAnimator.push.info)
     let product = try #require(routed.screen as? ItemScreen)
     #expect(product.itemRouter.root === product)
     #expect(product.itemRouter.rootTransition.name == "push")

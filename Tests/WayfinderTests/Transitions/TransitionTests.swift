@@ -58,7 +58,7 @@ import Wayfinder
       harness.events.lines == [
         #"opened ItemScreen "Added" from ItemScreen "Home" (animated, fade 300ms)"#
       ])
-    #expect(harness.events.events.first?.animator == AnimatorInfo(FadeAnimator()))
+    #expect(harness.events.events.first?.animator == FadeAnimator().info)
     popUp.itemRouter.close()
     #expect(harness.navigation.presentedScreen == nil)
     #expect(harness.events.lines.last == #"closed ItemScreen "Added" (animated, fade 300ms)"#)
@@ -164,5 +164,11 @@ import Wayfinder
 extension Transition {
   fileprivate static let card = Transition(
     "card", placement: .modal(inNavigation: false),
-    animator: SystemAnimator(name: "slide", duration: .milliseconds(250)))
+    animator: SlideAnimator())
+}
+
+/// A custom animator as an app writes one.
+private final class SlideAnimator: Animator {
+  let name = "slide"
+  let duration: Duration = .milliseconds(250)
 }

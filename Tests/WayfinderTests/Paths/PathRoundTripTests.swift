@@ -192,7 +192,11 @@ import Wayfinder
   }
 
   @Test func aCustomPresentationIsWrittenWithItsStyleAndRestoredWithItsTransition() throws {
-    let bounce = SystemAnimator(name: "bounce", duration: .milliseconds(500))
+    final class BounceAnimator: Animator {
+      let name = "bounce"
+      let duration = Duration.milliseconds(500)
+    }
+    let bounce = BounceAnimator()
     let card = Transition("card", placement: .modal(inNavigation: false), animator: bounce)
     let window = Window()
     try window.setRoot { router in try PathTestApp.build(ScreenIdentity("shop"), router: router) }

@@ -23,6 +23,9 @@
 @MainActor
 public struct ScreenRegistry {
   /// Builds the screen for an identity, placed with a transition, for a window.
+  ///
+  /// It returns a `Result` rather than throwing: a closure that throws `ScreenPathError` (typed
+  /// throws) crashes the 6.3.1 compiler here.
   private typealias Builder =
     @MainActor (ScreenIdentity, Transition, Window) -> Result<
       (router: DefaultRouter, screen: Screen), ScreenPathError
@@ -82,8 +85,9 @@ public struct ScreenRegistry {
     }
   }
 
-  /// Registers `transition` for presentations written with its style (``ScreenPath/Presentation/style``):
-  /// its name, or an animated transition's animator's name (`card`, `bounce in navigation`).
+  /// Registers `transition`, a modal one, for presentations written with its style
+  /// (``ScreenPath/Presentation/style``): its name, or an animated transition's animator's name
+  /// (`card`, `bounce in navigation`).
   ///
   /// ```swift
   /// registry.registerPresentation(.animated(with: BounceAnimator()))

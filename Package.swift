@@ -91,7 +91,7 @@ let package = Package(
 // fuzzer runtime defines, so a plain `swift build` leaves them out.
 if Context.environment["WAYFINDER_FUZZ"] == "1" {
   package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Sources/FuzzSupport"))
-  for name in ["FuzzDeeplinkMatching", "FuzzPatternRegistration", "FuzzScreenPath"] {
+  for name in ["FuzzDeeplinkMatching", "FuzzPatternRegistration"] {
     package.targets.append(
       .executableTarget(
         name: name, dependencies: ["Wayfinder", "FuzzSupport"], path: "Fuzz/Sources/\(name)"))

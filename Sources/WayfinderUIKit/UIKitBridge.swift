@@ -184,7 +184,7 @@ public final class UIKitBridge: NSObject {
   private func observe(_ event: RoutingEvent) {
     switch event.action {
     case .opened, .closed, .dismissed, .focused, .selectedTab, .popped, .replaced,
-      .replacedStack, .dismissedAll, .restored:
+      .replacedStack, .dismissedAll:
       animatesLastStep = event.animator != nil
       scheduleReconcile()
     default:

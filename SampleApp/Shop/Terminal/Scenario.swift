@@ -88,8 +88,12 @@ struct Scenario {
         for line in ScreenDescription.topmost(in: session.window) { output("    \(line)") }
       }
     }
-    let alive = session.window.screensFromTop.count
-    let leaks = session.window.leakedScreens()
+    var leaks = session.window.leakedScreens()
+    let relaunched = try relaunch(after: session, output: output)
+    // The relaunched app's leak report covers the hierarchy it started with, which the restored
+    // one replaced.
+    leaks += relaunched.window.leakedScreens()
+    let alive = relaunched.window.screensFromTop.count
     for leak in leaks { output("leaked: \(leak)") }
     output("")
     output(

@@ -1,9 +1,7 @@
-/// Why a ``ScreenPath`` cannot be read, taken from a window, or applied to one.
+/// Why a ``ScreenPath`` cannot be taken from a window, or restored in one.
 ///
-/// Applying a path that fails leaves the window exactly as it was.
+/// Restoring a path that fails leaves the window exactly as it was.
 public enum ScreenPathError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The text is not a path: at UTF-8 offset `offset` of `text`, `expected` was expected.
-  case malformed(text: String, offset: Int, expected: String)
   /// The window has no root, so it has no path.
   case emptyWindow
   /// The screen has no ``Screen/identity``, so it cannot be written into a path.
@@ -15,24 +13,21 @@ public enum ScreenPathError: Error, Hashable, Sendable, CustomStringConvertible 
   /// No transition is registered for the presentation style.
   case unknownPresentation(String)
   /// The presentation style wraps its screen in a navigation container, but the path does not
-  /// present a navigation stack with it (or the other way round).
+  /// present a navigation stack with it.
   case presentationMismatch(style: String, node: String)
   /// A parameter the screen needs is missing or cannot be read (thrown by
   /// ``ScreenIdentity/parameter(_:)`` and ``ScreenIdentity/parameter(_:as:)``).
   case badParameter(ScreenIdentity, key: String, problem: String)
-  /// The builder registered for the identity's name threw.
-  case buildFailed(ScreenIdentity, String)
   /// The builder returned a screen with another identity than the one it was asked for.
   case identityMismatch(expected: ScreenIdentity, actual: ScreenIdentity)
-  /// The rebuilt screens could not be put together (a builder returned a screen that is
-  /// already in a hierarchy, for example).
+  /// The screens could not be built or put together: a builder threw (``RoutingError/Reason/buildFailed(_:)``),
+  /// returned a screen already in a hierarchy, or the path describes no hierarchy (an empty
+  /// stack, a tab selection outside its tabs).
   case routing(RoutingError)
 
   /// A sentence naming what was refused and why.
   public var description: String {
     switch self {
-    case .malformed(let text, let offset, let expected):
-      "\"\(text)\" is not a screen path: expected \(expected) at offset \(offset)"
     case .emptyWindow: "the window has no root screen"
     case .unidentifiedScreen(let screen): "\(screen) has no identity to write into a path"
     case .unsupportedHierarchy(let screen, let why): "\(screen) cannot be written: \(why)"
@@ -42,7 +37,6 @@ public enum ScreenPathError: Error, Hashable, Sendable, CustomStringConvertible 
       "the presentation \"\(style)\" cannot present \(node)"
     case .badParameter(let identity, let key, let problem):
       "the parameter \"\(key)\" of \(identity) \(problem)"
-    case .buildFailed(let identity, let message): "building \(identity) failed: \(message)"
     case .identityMismatch(let expected, let actual):
       "the builder for \(expected) made a screen identified as \(actual)"
     case .routing(let error): "\(error)"

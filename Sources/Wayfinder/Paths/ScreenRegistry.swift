@@ -11,37 +11,38 @@
 /// try window.restore(path, using: registry)
 /// ```
 ///
-/// A builder receives the identity to rebuild and the screen's new router, made by the kit
-/// with the transition the screen is placed with (``EmptyTransition`` for a tab or the bottom
-/// of a stack, ``PushTransition`` above it, the presentation's transition for a presented
-/// screen, ``RootTransition`` for a plain root), so `close()` works on the rebuilt screens as
-/// on the originals. The screen it returns gets the identity when it has none; it must not
-/// have another.
+/// A builder receives the identity to rebuild and the screen's new router, made as
+/// ``Router/open(_:build:completion:)`` makes one, with the transition the screen is placed with
+/// (``Transition/empty`` for a tab or the bottom of a stack, ``Transition/push`` above it, the
+/// presentation's transition for a presented screen, ``Transition/root`` for a plain root), so
+/// `close()` works on the rebuilt screens as on the originals. The screen it returns gets the
+/// identity when it has none; it must not have another.
 ///
-/// The styles `modal`, `modal in navigation`, `fade` and `fade in navigation` are registered
-/// from the start; register a custom animator's name or a custom transition's kind with
-/// ``registerPresentation(_:transition:)``.
+/// The styles `modal`, `modal in navigation`, `fade` and `fade in navigation` are registered from
+/// the start; register other transitions with ``registerPresentation(_:)``.
 @MainActor
 public struct ScreenRegistry {
-  /// Builds a screen for an identity with a router made from a configuration.
-  typealias Builder = @MainActor (ScreenIdentity, RouterConfiguration) throws -> Screen
+  /// Builds the screen for an identity, placed with a transition, for a window.
+  ///
+  /// It returns a `Result` rather than throwing: a closure that throws `ScreenPathError` (typed
+  /// throws) crashes the 6.3.1 compiler here.
+  private typealias Builder =
+    @MainActor (ScreenIdentity, Transition, Window) -> Result<
+      (router: DefaultRouter, screen: Screen), ScreenPathError
+    >
 
   private var builders: [String: Builder] = [:]
-  private var presentations: [String: @MainActor () -> Transition] = [
-    "modal": { .modal },
-    "modal in navigation": { .modal(inNavigation: true) },
-    "fade": { .fade },
-    "fade in navigation": { .animated(with: FadeAnimator.shared, inNavigation: true) },
-  ]
+  private var presentations: [String: Transition] = [:]
 
   /// Creates a registry with the built-in presentation styles and no screens.
-  public init() {}
-
-  /// The names screens are registered under, sorted.
-  public var screenNames: [String] { builders.keys.sorted() }
-
-  /// The presentation styles registered, sorted.
-  public var presentationStyles: [String] { presentations.keys.sorted() }
+  public init() {
+    for transition in [
+      Transition.modal, .modal(inNavigation: true), .fade,
+      .animated(with: FadeAnimator.shared, inNavigation: true),
+    ] {
+      registerPresentation(transition)
+    }
+  }
 
   /// Registers the builder of the screens named `name`; a later registration replaces it.
   ///
@@ -62,53 +63,57 @@ public struct ScreenRegistry {
     _ name: String, router routerType: R.Type,
     build: @escaping @MainActor (ScreenIdentity, R) throws -> Screen
   ) {
-    builders[name] = { identity, configuration in
-      let router = routerType.init(configuration: configuration)
-      let screen = try build(identity, router)
-      if let actual = screen.identity, actual != identity {
-        throw ScreenPathError.identityMismatch(expected: identity, actual: actual)
-      }
+    builders[name] = { identity, transition, window in
+      // A `ScreenPathError` the builder throws (a bad parameter) is the refusal itself.
+      var refusal: ScreenPathError?
       do throws(RoutingError) {
-        try router.adopt(screen)
+        let made = try window.context.makeScreen(
+          router: routerType, transition: transition, container: window.container,
+          request: "rebuild \(identity)"
+        ) { router in
+          do {
+            return try build(identity, router)
+          } catch let error as ScreenPathError {
+            refusal = error
+            throw error
+          }
+        }
+        return .success((made.router, made.screen))
       } catch {
-        throw ScreenPathError.routing(RoutingError("rebuild \(identity)", error.reason))
+        return .failure(refusal ?? .routing(error))
       }
-      screen.identity = identity
-      return screen
     }
   }
 
-  /// Registers the transition that presents screens written with `style`; a later
-  /// registration replaces it.
+  /// Registers `transition`, a modal one, for presentations written with its style
+  /// (``ScreenPath/Presentation/style``): its name, or an animated transition's animator's name
+  /// (`card`, `bounce in navigation`).
   ///
-  /// A ``ModalTransition`` or ``AnimatedTransition`` that wraps its screen in a navigation
-  /// container presents a ``ScreenPath/Node/stack(_:)``; any other transition presents the
-  /// node as written.
-  public mutating func registerPresentation(
-    _ style: String, transition: @escaping @MainActor () -> Transition
-  ) {
-    presentations[style] = transition
+  /// ```swift
+  /// registry.registerPresentation(.animated(with: BounceAnimator()))
+  /// ```
+  ///
+  /// A later registration of the same style replaces it.
+  public mutating func registerPresentation(_ transition: Transition) {
+    presentations[ScreenPath.style(of: transition)] = transition
   }
 
-  /// Builds the screen for `identity` with a router whose root transition is `transition`.
+  /// Builds the screen for `identity` with a router that opens it with `transition`.
   func makeScreen(
     _ identity: ScreenIdentity, placedWith transition: Transition, in window: Window
-  ) throws(ScreenPathError) -> Screen {
-    guard let builder = builders[identity.name] else { throw .unknownScreen(identity.name) }
-    let configuration = RouterConfiguration(
-      rootTransition: transition, context: window.context, container: window.container)
-    do {
-      return try builder(identity, configuration)
-    } catch let error as ScreenPathError {
-      throw error
-    } catch {
-      throw .buildFailed(identity, String(describing: error))
+  ) throws(ScreenPathError) -> (router: DefaultRouter, screen: Screen) {
+    guard let build = builders[identity.name] else { throw .unknownScreen(identity.name) }
+    let made = try build(identity, transition, window).get()
+    if let actual = made.screen.identity, actual != identity {
+      throw .identityMismatch(expected: identity, actual: actual)
     }
+    made.screen.identity = identity
+    return made
   }
 
   /// The transition registered for `style`.
   func transition(for style: String) throws(ScreenPathError) -> Transition {
-    guard let make = presentations[style] else { throw .unknownPresentation(style) }
-    return make()
+    guard let transition = presentations[style] else { throw .unknownPresentation(style) }
+    return transition
   }
 }

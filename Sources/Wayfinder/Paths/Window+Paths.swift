@@ -1,71 +1,49 @@
 extension Window {
-  /// The path of what the window shows; see ``ScreenPath/init(window:)``.
+  /// The path of what the window shows (see ``ScreenPath``).
   ///
-  /// - Throws: ``ScreenPathError`` when the hierarchy cannot be written.
+  /// Each screen is written by its ``Screen/identity``, navigation and tab containers by their
+  /// shape, each presentation by the style of the transition its router opened it with.
+  ///
+  /// - Throws: ``ScreenPathError/emptyWindow``, ``ScreenPathError/unidentifiedScreen(_:)`` for a
+  ///   screen without identity, or ``ScreenPathError/unsupportedHierarchy(_:_:)`` for a container
+  ///   pushed onto a stack or a custom container.
   public func path() throws(ScreenPathError) -> ScreenPath {
-    try ScreenPath(window: self)
+    try ScreenPath(capturing: self)
   }
 
   /// Rebuilds the hierarchy `path` describes with the app's builders and makes it the window's
   /// root (state restoration).
   ///
-  /// The whole new hierarchy is built off the window first, every screen with its router
-  /// (see ``ScreenRegistry``), then swapped in as the root in one step; the old hierarchy
-  /// leaves the window. Observers receive one `restored` event.
+  /// The whole new hierarchy is built off the window first, every screen with its router (see
+  /// ``ScreenRegistry``), then made the root as ``setRoot(build:)`` does: observers receive an
+  /// `opened` event for the new root, the old hierarchy leaves the window (results waiting in
+  /// it are cancelled), and observers receive ``PathEvent/restored(_:)``.
   ///
   /// - Returns: The new root.
   /// - Throws: ``ScreenPathError/unknownScreen(_:)``, ``ScreenPathError/unknownPresentation(_:)``,
-  ///   ``ScreenPathError/badParameter(_:key:problem:)``, ``ScreenPathError/buildFailed(_:_:)``,
-  ///   ``ScreenPathError/identityMismatch(expected:actual:)``,
-  ///   ``ScreenPathError/presentationMismatch(style:node:)`` or
-  ///   ``ScreenPathError/routing(_:)``; the window is unchanged, everything built so far is
-  ///   freed, and observers receive a `restoreRefused` event.
+  ///   ``ScreenPathError/presentationMismatch(style:node:)``,
+  ///   ``ScreenPathError/identityMismatch(expected:actual:)``, the ``ScreenPathError`` a builder
+  ///   threw (``ScreenPathError/badParameter(_:key:problem:)``), or
+  ///   ``ScreenPathError/routing(_:)``; the window is unchanged, everything built is freed, and
+  ///   observers receive ``PathEvent/refused(_:_:)``.
   @discardableResult
   public func restore(
     _ path: ScreenPath, using registry: ScreenRegistry
   ) throws(ScreenPathError) -> Screen {
-    let text = path.description
-    let root: Screen
-    let old: Screen?
     do throws(ScreenPathError) {
-      root = try PathRestorer(window: self, registry: registry).build(path)
-      do {
-        old = try replaceRoot(with: root)
+      let root = try PathRestorer(path: path, window: self, registry: registry).build()
+      do throws(RoutingError) {
+        try makeRoot(root.screen, by: root.router)
       } catch {
-        throw ScreenPathError.routing(RoutingError("restore \(text)", .hierarchy(error)))
+        throw ScreenPathError.routing(error)
       }
+      context.notifyIfObserved {
+        RoutingEvent(PathEvent.restored(path), screen: ScreenInfo(root.screen))
+      }
+      return root.screen
     } catch {
-      context.notify(
-        RoutingEvent(action: .restoreRefused(path: text, reason: "\(error)"), screen: nil))
+      context.notifyIfObserved { RoutingEvent(PathEvent.refused(path, error)) }
       throw error
     }
-    if context.hasObservers {
-      context.notify(
-        RoutingEvent(
-          action: .restored(text), screen: ScreenInfo(root), transition: Transition.root.name))
-    }
-    context.didChange()
-    if let old { context.screensDidLeave([old]) }
-    return root
-  }
-
-  /// Reads `text` as a ``ScreenPath`` and restores it; see ``restore(_:using:)``.
-  ///
-  /// - Throws: ``ScreenPathError/malformed(text:offset:expected:)`` for text that is not a
-  ///   path, or any error of ``restore(_:using:)``; the window is unchanged and observers
-  ///   receive a `restoreRefused` event.
-  @discardableResult
-  public func restore(
-    _ text: String, using registry: ScreenRegistry
-  ) throws(ScreenPathError) -> Screen {
-    let path: ScreenPath
-    do {
-      path = try ScreenPath(parsing: text)
-    } catch {
-      context.notify(
-        RoutingEvent(action: .restoreRefused(path: text, reason: "\(error)"), screen: nil))
-      throw error
-    }
-    return try restore(path, using: registry)
   }
 }

@@ -1,6 +1,7 @@
 /// One thing that happened in routing: a screen opened, closed, dismissed, focused, a tab
-/// selected, a stack changed in one step, a result returned, a window restored, a request that
-/// failed, a path restored or refused, or a step of a deeplink (matched, pending, handled, refused, abandoned).
+/// selected, a stack changed in one step, a request that failed, a step of a deeplink (matched,
+/// pending, handled, refused, abandoned), or what a feature reports (a result returned, a path
+/// restored: ``FeatureEvent``).
 ///
 /// Events carry snapshots (``ScreenInfo``), never screens, so observers may keep them freely.
 public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
@@ -37,11 +38,6 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     case replacedStack(count: Int)
     /// `count` modal presentations above ``screen`` were dismissed in one step.
     case dismissedAll(count: Int)
-    /// The window's hierarchy was rebuilt from the path, ``screen`` being the new root.
-    case restored(String)
-    /// The path could not be restored, for `reason` (a ``ScreenPathError``); the window is
-    /// unchanged.
-    case restoreRefused(path: String, reason: String)
     /// A feature built on routing reported an event (see ``FeatureEvent``).
     case feature(AnyFeatureEvent)
   }
@@ -133,8 +129,6 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     case .replaced(let old): verb = "replaced \(old) with"
     case .replacedStack(let count): verb = "replaced the stack with \(count), top"
     case .dismissedAll(let count): verb = "dismissed \(count) down to"
-    case .restored(let path): verb = "restored \(path) as"
-    case .restoreRefused(let path, let reason): return "restore refused \(path): \(reason)"
     case .feature(let event): return event.description
     }
     var line = verb

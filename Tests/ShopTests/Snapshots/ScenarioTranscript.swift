@@ -315,6 +315,16 @@ enum ScenarioTranscript {
         tab 1 (selected): NavigationContainer "Wishlist"
           WishlistScreen "Wishlist"  <- top
 
+    The user leaves the app, which saves what its window shows.
+    The system ends the app; the user opens it again, and it restores the window:
+      event: opened TabContainer "Tabs" (root)
+      event: restored tabs(nav(shop),*nav(wishlist))
+      TabContainer "Tabs"
+        tab 0: NavigationContainer "Shop"
+          ShopScreen "Shop"
+        tab 1 (selected): NavigationContainer "Wishlist"
+          WishlistScreen "Wishlist"  <- top
+
     Summary: steps: 24, failed steps: 0, screens alive: 5, leaks: 0
     """#
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -267,35 +268,37 @@ import WayfinderTesting
     #expect(outcomes == [nil, .loggedIn(User(email: "z@z"))])
   }
 
-  // MARK: - Previews
+  // MARK: - Build now, show later
 
-  // Preview.swift (`Preview`).
+  // README.md "Results, previews, paths and stack operations" and GettingStarted.md "Going
+  // further" (`makeScreen`, then `route(to:as:)`).
   @Test(arguments: [true, false])
-  func aPreviewCommitsOrCancels(userPressedHarder: Bool) throws {
+  func aScreenBuiltNowIsShownLaterOrDropped(userPressedHarder: Bool) throws {
     let (window, home) = try Self.homeWindow()
     let router = try #require(home.router)
     var peeked: [String] = []
-    func peek(_ screen: Screen?) { peeked.append(screen?.title ?? "nothing") }
+    func peek(_ screen: Screen) { peeked.append(screen.title) }
+    weak var dropped: Screen?
 
-    let preview = try router.preview(.push) { router in
-      ProductScreen(viewModel: ProductViewModel(id: 42, router: router))
+    do {
+      let product = try router.makeScreen { router in
+        ProductScreen(viewModel: ProductViewModel(id: 42, router: router))
+      }
+      peek(product)
+      if userPressedHarder { router.route(to: product, as: .push) }
+      dropped = product
     }
-    peek(preview.screen)
-    if userPressedHarder { try preview.commit() } else { preview.cancel() }
 
     #expect(peeked == ["Product 42"])
     #expect(window.topmostScreen?.title == (userPressedHarder ? "Product 42" : "Home"))
-    let product = ScreenInfo(typeName: "ProductScreen", title: "Product 42")
-    let refusal: PreviewError = userPressedHarder ? .committed(product) : .cancelled(product)
-    #expect(throws: refusal) {
-      try preview.commit()
-    }
+    #expect((dropped == nil) == !userPressedHarder)
   }
 
   // MARK: - Paths
 
-  // ScreenPath.swift (`ScreenPath`), ScreenRegistry.swift (`ScreenRegistry`) and
-  // ScreenIdentity+Parameters.swift (`parameter(_:as:)`).
+  // ScreenPath.swift (`ScreenPath`), ScreenRegistry.swift (`ScreenRegistry`),
+  // ScreenIdentity+Paths.swift (`parameter(_:as:)`); README.md "Results, previews, paths and
+  // stack operations".
   @Test func aPathRestoresInANewWindow() throws {
     let window = Window()
     try window.setRoot { router in
@@ -313,16 +316,14 @@ import WayfinderTesting
       return ProductScreen(viewModel: ProductViewModel(id: id, router: router))
     }
 
-    let saved = try window.path().description
-    #expect(saved == "tabs(*nav(shop/product?id=42))")
+    #expect(try window.path().description == "tabs(*nav(shop/product?id=42))")
+    // sceneDidEnterBackground
+    let saved = try JSONEncoder().encode(window.path())
+    // the next launch
     let newWindow = Window()
-    try newWindow.restore(ScreenPath(parsing: saved), using: registry)
+    try newWindow.restore(JSONDecoder().decode(ScreenPath.self, from: saved), using: registry)
     #expect(newWindow.render() == window.render())
-
-    let path = try window.path()
-    let thirdWindow = Window()
-    try thirdWindow.restore(path, using: registry)
-    #expect(try thirdWindow.path() == path)
+    #expect(try newWindow.path() == window.path())
   }
 
   // MARK: - Finding screens

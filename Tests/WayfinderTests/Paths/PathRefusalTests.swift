@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -16,59 +15,62 @@ import WayfinderTesting
     events = EventLog(context: window.context)
   }
 
-  nonisolated static let refusals: [(String, String)] = [
-    ("tabs(*nav(shop/nope))", #"no screen is registered under the name "nope""#),
+  nonisolated static let refusals: [(ScreenPath, String)] = [
     (
-      "nav(shop/item?id=x&label=L)",
+      ScreenPath(.tabs([.nav("shop", "nope")], selectedIndex: 0)),
+      #"no screen is registered under the name "nope""#
+    ),
+    (
+      ScreenPath(
+        .stack([
+          ScreenIdentity("shop"), ScreenIdentity("item", parameters: ["id": "x", "label": "L"]),
+        ])),
       #"the parameter "id" of item?id=x&label=L is "x", which is not a valid Int"#
     ),
-    ("nav(shop/item?label=L)", #"the parameter "id" of item?label=L is missing"#),
-    ("nav(shop)/[card]promo", #"no presentation is registered as "card""#),
     (
-      "nav(shop)/[modal in navigation]login",
+      ScreenPath(
+        .stack([ScreenIdentity("shop"), ScreenIdentity("item", parameters: ["label": "L"])])),
+      #"the parameter "id" of item?label=L is missing"#
+    ),
+    (
+      ScreenPath(.nav("shop"), (style: "card", node: .named("promo"))),
+      #"no presentation is registered as "card""#
+    ),
+    (
+      ScreenPath(.nav("shop"), (style: "modal in navigation", node: .named("login"))),
       #"the presentation "modal in navigation" cannot present login"#
     ),
-    ("shop?x=1", #"the parameter "" of shop?x=1 is not expected"#),
+    (ScreenPath(.named("shop", ["x": "1"])), #"the parameter "" of shop?x=1 is not expected"#),
     (
-      "tabs(*shop,shop)/[modal]tabs(*promo)/[modal]nav(login/item?id=1)",
+      ScreenPath(
+        .tabs([.named("shop"), .named("shop")], selectedIndex: 0),
+        (style: "modal", node: .tabs([.named("promo")], selectedIndex: 0)),
+        (
+          style: "modal",
+          node: .stack([ScreenIdentity("login"), ScreenIdentity("item", parameters: ["id": "1"])])
+        )),
       #"the parameter "label" of item?id=1 is missing"#
     ),
     (
-      "tabs(shop,promo",
-      #""tabs(shop,promo" is not a screen path: expected "*" marking the selected tab at offset 15"#
-    ),
-    (
-      "nav(shop)/[modal]",
-      #""nav(shop)/[modal]" is not a screen path: expected a screen name, "nav(" or "tabs(" at offset 17"#
+      ScreenPath(.stack([])), #"Cannot restore nav(): a navigation stack needs at least one screen"#
     ),
   ]
 
   @Test(arguments: refusals)
-  func aRefusedPathLeavesTheWindowUnchanged(text: String, message: String) throws {
+  func aRefusedPathLeavesTheWindowUnchanged(path: ScreenPath, message: String) throws {
     let before = (render: window.render(), path: try window.path(), root: window.root)
-    #expect {
-      try window.restore(text, using: PathTestApp.registry)
-    } throws: { error in
-      (error as? ScreenPathError)?.description == message
+    let error = #expect(throws: ScreenPathError.self) {
+      try window.restore(path, using: PathTestApp.registry)
     }
+    #expect(error?.description == message)
     #expect(window.render() == before.render)
     #expect(try window.path() == before.path)
     #expect(window.root === before.root)
     try window.checkInvariants()
     #expect(events.events.count == 1)
-    let expected = try #require(refusal(of: text))
-    #expect(
-      events.events.first?.action == .restoreRefused(path: text, reason: expected.description))
-    #expect(events.lines.first?.hasPrefix("restore refused \(text): ") == true)
-  }
-
-  func refusal(of text: String) -> ScreenPathError? {
-    do {
-      try Window().restore(text, using: PathTestApp.registry)
-      return nil
-    } catch {
-      return error
-    }
+    let refusal = try #require(error)
+    #expect(events.events.first?.feature(as: PathEvent.self) == .refused(path, refusal))
+    #expect(events.lines.first == "restore refused \(path): \(message)")
   }
 
   @Test func everythingBuiltBeforeARefusalIsFreed() throws {
@@ -81,10 +83,20 @@ import WayfinderTesting
       return screen
     }
     registry.register("broken") { _, _ in throw CancellationError() }
-    #expect(throws: ScreenPathError.buildFailed(ScreenIdentity("broken"), "CancellationError()")) {
-      try window.restore(
-        "tabs(*nav(shop/item?id=1&label=A/item?id=2&label=B),nav(wishlist))/[modal]broken",
-        using: registry)
+    let path = ScreenPath(
+      .tabs(
+        [
+          .stack([
+            ScreenIdentity("shop"), ScreenIdentity("item", parameters: ["id": "1", "label": "A"]),
+            ScreenIdentity("item", parameters: ["id": "2", "label": "B"]),
+          ]),
+          .nav("wishlist"),
+        ], selectedIndex: 0), (style: "modal", node: .named("broken")))
+    #expect(
+      throws: ScreenPathError.routing(
+        RoutingError("rebuild broken", .buildFailed("CancellationError()")))
+    ) {
+      try window.restore(path, using: registry)
     }
     #expect(watcher.count == 4)
     #expect(watcher.survivors.isEmpty)
@@ -99,7 +111,7 @@ import WayfinderTesting
       throws: ScreenPathError.identityMismatch(
         expected: ScreenIdentity("shop"), actual: ScreenIdentity("wishlist"))
     ) {
-      try window.restore(ScreenPath(root: .screen(ScreenIdentity("shop"))), using: registry)
+      try window.restore(ScreenPath(.named("shop")), using: registry)
     }
   }
 
@@ -108,21 +120,21 @@ import WayfinderTesting
     var registry = PathTestApp.registry
     registry.register("sheet") { _, _ in placed }
     #expect(throws: ScreenPathError.self) {
-      try window.restore("nav(shop)/[modal]sheet", using: registry)
+      try window.restore(
+        ScreenPath(.nav("shop"), (style: "modal", node: .named("sheet"))), using: registry)
     }
     #expect(window.topmostScreen === placed)
   }
 
-  @Test func invalidValuesAreRefused() {
+  @Test func valuesThatDescribeNoHierarchyAreRefused() {
     #expect(
-      throws: ScreenPathError.routing(
-        RoutingError("rebuild an empty navigation stack", .hierarchy(.emptyStack)))
+      throws: ScreenPathError.routing(RoutingError("restore nav()", .hierarchy(.emptyStack)))
     ) {
       try window.restore(ScreenPath(root: .stack([])), using: PathTestApp.registry)
     }
     #expect(
       throws: ScreenPathError.routing(
-        RoutingError("rebuild the path", .hierarchy(.tabIndexOutOfRange(index: 3, count: 1))))
+        RoutingError("restore tabs(shop)", .hierarchy(.tabIndexOutOfRange(index: 3, count: 1))))
     ) {
       try window.restore(
         ScreenPath(root: .tabs([.screen(ScreenIdentity("shop"))], selectedIndex: 3)),
@@ -141,15 +153,5 @@ import WayfinderTesting
       try window.path()
     }
     #expect(throws: ScreenPathError.emptyWindow) { try Window().path() }
-  }
-}
-
-@Suite struct ScreenPathEncodingTests {
-  @Test func aHandBuiltPathThatCouldNotBeReadBackIsNotEncoded() throws {
-    let invalid = ScreenPath(root: .stack([]))
-    #expect(throws: EncodingError.self) { try JSONEncoder().encode(invalid) }
-    let valid = ScreenPath(root: .stack([ScreenIdentity("home")]))
-    let data = try JSONEncoder().encode(valid)
-    #expect(try JSONDecoder().decode(ScreenPath.self, from: data) == valid)
   }
 }

@@ -1,7 +1,8 @@
+import Foundation
 import Testing
 import Wayfinder
 
-/// Every reachable state of ``PathTestApp`` survives encode → decode → restore → encode.
+/// Every reachable state of ``PathTestApp`` survives capture → JSON → restore → capture.
 @MainActor
 @Suite struct PathRoundTripTests {
   /// A state reached from the start by `actions`, and its path.
@@ -51,7 +52,7 @@ import Wayfinder
       let original = try replay(state.actions)
       let path = try original.path()
       #expect(path.description == state.path)
-      let decoded = try ScreenPath(parsing: state.path)
+      let decoded = try JSONDecoder().decode(ScreenPath.self, from: JSONEncoder().encode(path))
       #expect(decoded == path)
       let rebuilt = Window()
       try rebuilt.restore(decoded, using: registry)
@@ -87,9 +88,8 @@ import Wayfinder
     let path = try window.path()
     #expect(
       path.description
-        == "tabs(nav(shop),*nav(wishlist/item?id=11&label=Item%201.1%20%2F%2050%25%20%26%20co))"
+        == "tabs(nav(shop),*nav(wishlist/item?id=11&label=Item 1.1 / 50% & co))"
         + "/[modal in navigation]nav(login/sign-up)")
-    #expect(path.topmost == ScreenIdentity("sign-up"))
     #expect(
       path
         == ScreenPath(
@@ -109,17 +109,25 @@ import Wayfinder
           ]))
   }
 
-  @Test func restoringReportsOneEventAndReplacesTheOldHierarchy() throws {
+  @Test func restoringReportsTheNewRootAndThePathAndReplacesTheOldHierarchy() throws {
     let window = try PathTestApp.makeWindow()
     let events = EventLog(context: window.context)
     let old = try #require(window.root)
     weak let oldRoot = old
     _ = consume old
-    try window.restore("nav(shop/item?id=1&label=One)/[fade]promo", using: PathTestApp.registry)
+    let path = ScreenPath(
+      .stack([
+        ScreenIdentity("shop"), ScreenIdentity("item", parameters: ["id": "1", "label": "One"]),
+      ]),
+      (style: "fade", node: .named("promo")))
+    let root = try window.restore(path, using: PathTestApp.registry)
     #expect(
       events.lines == [
-        "restored nav(shop/item?id=1&label=One)/[fade]promo as NavigationContainer of ItemScreen \"Shop\" (root)"
+        #"opened NavigationContainer of ItemScreen "Shop" (root)"#,
+        "restored nav(shop/item?id=1&label=One)/[fade]promo",
       ])
+    #expect(events.events.last?.feature(as: PathEvent.self) == .restored(path))
+    #expect(events.events.last?.screen == ScreenInfo(root))
     #expect(oldRoot == nil)
     #expect(window.leakedScreens().isEmpty)
     #expect(window.topmostScreen?.title == "Promo")
@@ -128,18 +136,43 @@ import Wayfinder
 
   @Test func aPlainRootAndNestedTabsRestore() throws {
     let registry = PathTestApp.registry
-    for text in [
-      "shop", "shop/[modal]sheet", "tabs()", "tabs(*shop,promo)",
-      "tabs(tabs(*shop),*tabs(promo,*nav(wishlist/sheet)))/[modal]sheet",
+    for path in [
+      ScreenPath(.named("shop")),
+      ScreenPath(.named("shop"), (style: "modal", node: .named("sheet"))),
+      ScreenPath(.tabs([], selectedIndex: 0)),
+      ScreenPath(.tabs([.named("shop"), .named("promo")], selectedIndex: 0)),
+      ScreenPath(
+        .tabs(
+          [
+            .tabs([.named("shop")], selectedIndex: 0),
+            .tabs([.named("promo"), .nav("wishlist", "sheet")], selectedIndex: 1),
+          ], selectedIndex: 1), (style: "modal", node: .named("sheet"))),
     ] {
       let window = Window()
-      try window.restore(text, using: registry)
+      try window.restore(path, using: registry)
       try window.checkInvariants()
-      #expect(try window.path().description == text)
+      #expect(try window.path() == path)
     }
     let window = Window()
-    try window.restore("shop", using: registry)
+    try window.restore(ScreenPath(.named("shop")), using: registry)
     #expect(window.root?.router?.rootTransition.name == "root")
+  }
+
+  @Test func containerTitlesAreWrittenAndRestored() throws {
+    let window = Window()
+    try window.setRoot { router in
+      let shop = try router.makeScreen { try PathTestApp.build(ScreenIdentity("shop"), router: $0) }
+      return try TabContainer(tabs: [NavigationContainer(root: shop, title: "Shop")], title: "Tabs")
+    }
+    let path = try window.path()
+    #expect(
+      path.root
+        == .tabs([.stack([ScreenIdentity("shop")], title: "Shop")], selectedIndex: 0, title: "Tabs")
+    )
+    let restored = Window()
+    try restored.restore(path, using: PathTestApp.registry)
+    #expect(restored.render() == window.render())
+    #expect(restored.render().hasPrefix(#"TabContainer "Tabs""#))
   }
 
   @Test func aScreenRegisteredWithASpecialRouterIsRebuiltWithIt() throws {
@@ -148,11 +181,44 @@ import Wayfinder
       LoginScreen(viewModel: LoginViewModel(router: router))
     }
     let window = Window()
-    try window.restore("nav(shop)/[modal in navigation]nav(login)", using: registry)
+    try window.restore(
+      ScreenPath(.nav("shop"), (style: "modal in navigation", node: .nav("login"))), using: registry
+    )
     let login = try #require(window.topmostScreen as? LoginScreen)
     #expect(login.viewModel.router.rootTransition.name == "modal in navigation")
     #expect(!login.viewModel.router.isAwaitingResult)
     login.viewModel.router.finish(with: .loggedIn("ada"))
     #expect(try window.path().description == "nav(shop)")
+  }
+
+  @Test func aCustomPresentationIsWrittenWithItsStyleAndRestoredWithItsTransition() throws {
+    final class BounceAnimator: Animator {
+      let name = "bounce"
+      let duration = Duration.milliseconds(500)
+    }
+    let bounce = BounceAnimator()
+    let card = Transition("card", placement: .modal(inNavigation: false), animator: bounce)
+    let window = Window()
+    try window.setRoot { router in try PathTestApp.build(ScreenIdentity("shop"), router: router) }
+    let shop = try #require(window.root?.router)
+    shop.open(card) { try PathTestApp.build(ScreenIdentity("promo"), router: $0) }
+    try #require(window.topmostScreen?.router)
+      .open(.animated(with: bounce, inNavigation: true)) {
+        try PathTestApp.build(ScreenIdentity("sheet"), router: $0)
+      }
+    let path = try window.path()
+    #expect(path.description == "shop/[card]promo/[bounce in navigation]nav(sheet)")
+
+    var registry = PathTestApp.registry
+    let refused = Window()
+    #expect(throws: ScreenPathError.unknownPresentation("card")) {
+      try refused.restore(path, using: registry)
+    }
+    registry.registerPresentation(card)
+    registry.registerPresentation(.animated(with: bounce, inNavigation: true))
+    let restored = Window()
+    try restored.restore(path, using: registry)
+    #expect(try restored.path() == path)
+    #expect(routerSummary(of: restored) == routerSummary(of: window))
   }
 }

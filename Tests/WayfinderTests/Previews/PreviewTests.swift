@@ -2,6 +2,8 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
+/// Build now, show later (a peek, then a pop): `makeScreen` builds a screen with its router and
+/// view model without showing it, `route(to:as:)` shows it, and dropping it frees it all.
 @MainActor
 @Suite struct PreviewTests {
   let harness: Harness
@@ -11,18 +13,14 @@ import WayfinderTesting
     harness = try Harness()
   }
 
-  func makePreview(
-    _ name: String = "Peek", as transition: Transition = .push
-  ) throws -> Preview<ItemScreen> {
-    try home.itemRouter.preview(transition) { router in
+  func makePeek(_ name: String = "Peek", from router: DefaultRouter? = nil) throws -> ItemScreen {
+    try (router ?? home.itemRouter).makeScreen(.push) { router in
       ItemScreen(viewModel: ItemViewModel(name: name, router: router))
     }
   }
 
-  @Test func aPreviewBuildsTheScreenWithItsRouterWithoutAttachingIt() throws {
-    let preview = try makePreview()
-    let screen = try #require(preview.screen)
-    #expect(preview.state == .pending)
+  @Test func aScreenIsBuiltWithItsRouterWithoutAttachingIt() throws {
+    let screen = try makePeek()
     #expect(!screen.isInHierarchy)
     #expect(screen.router === screen.itemRouter)
     #expect(screen.itemRouter.rootTransition.name == "push")
@@ -30,45 +28,39 @@ import WayfinderTesting
     #expect(harness.events.lines.isEmpty)
   }
 
-  @Test func commitRunsTheTransitionFromThePresentingRouter() throws {
-    let preview = try makePreview(as: .modal(inNavigation: true))
-    let result = outcome { try? preview.commit(completion: $0) }
+  @Test func routingToItShowsItFromTheRouterThatBuiltIt() throws {
+    let screen = try makePeek()
+    let result = outcome {
+      home.itemRouter.route(to: screen, as: .modal(inNavigation: true), completion: $0)
+    }
     #expect(result?.error == nil)
-    let screen = try #require(preview.screen)
-    #expect(preview.state == .committed)
     #expect(harness.window.topmostScreen === screen)
     #expect(
       harness.events.lines == [
         #"opened ItemScreen "Peek" from ItemScreen "Home" (modal in navigation, system.modal 300ms)"#
       ])
+    // Its router closes it the way it was shown, not the way it was built.
+    #expect(screen.itemRouter.rootTransition.name == "modal in navigation")
     screen.itemRouter.close()
     #expect(harness.navigation.presentedScreen == nil)
     try harness.window.checkInvariants()
   }
 
-  @Test func committingTwiceOrAfterCancelIsATypedErrorAndChangesNothing() throws {
-    let preview = try makePreview()
-    try preview.commit()
-    let again = #expect(throws: PreviewError.self) { try preview.commit() }
-    #expect(again == .committed(ScreenInfo(typeName: "ItemScreen", title: "Peek")))
-    #expect(harness.navigation.stack.count == 2)
-
-    let cancelled = try makePreview("Other")
-    cancelled.cancel()
-    let late = #expect(throws: PreviewError.self) { try cancelled.commit() }
-    #expect(late == .cancelled(ScreenInfo(typeName: "ItemScreen", title: "Other")))
+  @Test func showingItTwiceIsATypedErrorAndChangesNothing() throws {
+    let screen = try makePeek()
+    home.itemRouter.route(to: screen, as: .push)
+    let again = outcome { home.itemRouter.route(to: screen, as: .push, completion: $0) }
     #expect(
-      late?.description
-        == #"Cannot commit the preview of ItemScreen "Other": it was cancelled"#)
+      again?.error?.reason
+        == .hierarchy(.alreadyInHierarchy(ScreenInfo(typeName: "ItemScreen", title: "Peek"))))
     #expect(harness.navigation.stack.count == 2)
-    #expect(harness.events.events.compactMap(\.error).isEmpty)
   }
 
-  @Test func aRefusedCommitLeavesTheTreeUnchangedAndThePreviewPending() throws {
+  @Test func aRefusedShowLeavesTheTreeUnchangedAndTheScreenReady() throws {
     _ = try harness.open("Sheet", from: home.itemRouter, as: .modal)
     let before = harness.window.render()
-    let preview = try makePreview(as: .modal)
-    let result = outcome { try? preview.commit(completion: $0) }
+    let screen = try makePeek()
+    let result = outcome { home.itemRouter.route(to: screen, as: .modal, completion: $0) }
     #expect(
       result?.error?.reason
         == .hierarchy(
@@ -76,87 +68,57 @@ import WayfinderTesting
             host: ScreenInfo(harness.navigation),
             presented: ScreenInfo(typeName: "ItemScreen", title: "Sheet"))))
     #expect(harness.window.render() == before)
-    #expect(preview.state == .pending)
+    #expect(!screen.isInHierarchy)
     harness.window.topmostScreen?.router?.dismiss()
-    try preview.commit()
-    #expect(preview.state == .committed)
+    let retried = outcome { home.itemRouter.route(to: screen, as: .modal, completion: $0) }
+    #expect(retried?.error == nil)
+    #expect(harness.window.topmostScreen === screen)
   }
 
-  @Test func committingAfterThePresentingRouterIsGoneFails() throws {
-    let preview: Preview<ItemScreen>
-    do {
-      let presenter = try harness.open("Presenter", from: home.itemRouter, as: .push)
-      preview = try presenter.itemRouter.preview(.push) { router in
-        ItemScreen(viewModel: ItemViewModel(name: "Peek", router: router))
-      }
-      presenter.itemRouter.close()
-    }
-    let result = outcome { try? preview.commit(completion: $0) }
+  @Test func showingItFromARouterWhoseScreenIsGoneFails() throws {
+    let presenter = try harness.open("Presenter", from: home.itemRouter, as: .push)
+    let router = presenter.itemRouter
+    let screen = try makePeek(from: router)
+    router.close()
+    _ = consume presenter
+    let result = outcome { router.route(to: screen, as: .push, completion: $0) }
     #expect(result?.error?.reason == .rootDeallocated)
     #expect(harness.navigation.stack.count == 1)
   }
 
-  @Test func asyncCommitThrowsTheSameErrors() async throws {
-    let preview = try makePreview()
-    try await preview.commitAndWait()
-    await #expect(throws: PreviewError.self) { try await preview.commitAndWait() }
-  }
-
-  @Test func cancellingFreesEverythingThePreviewBuilt() throws {
-    let watcher = LifetimeWatcher()
-    let preview = try makePreview()
-    let screen = try #require(preview.screen)
-    watcher.watch(screen, as: "screen")
-    watcher.watch(screen.viewModel, as: "view model")
-    watcher.watch(screen.itemRouter, as: "router")
-    preview.cancel()
-    #expect(preview.state == .cancelled)
-    #expect(preview.screen == nil)
-    _ = consume screen
-    #expect(watcher.survivors.isEmpty)
-  }
-
-  @Test func droppingAnUncommittedPreviewFreesEverythingItBuilt() throws {
+  @Test func droppingItFreesEverythingItBuilt() throws {
     let watcher = LifetimeWatcher()
     do {
-      let preview = try makePreview()
-      let screen = try #require(preview.screen)
-      watcher.watch(preview, as: "preview")
+      let screen = try makePeek()
       watcher.watch(screen, as: "screen")
       watcher.watch(screen.viewModel, as: "view model")
       watcher.watch(screen.itemRouter, as: "router")
     }
-    #expect(watcher.count == 4)
+    #expect(watcher.count == 3)
     #expect(watcher.survivors.isEmpty)
   }
 
-  @Test func aPendingPreviewDoesNotKeepThePresenterAlive() throws {
+  @Test func aScreenNotShownYetDoesNotKeepThePresenterAlive() throws {
     let watcher = LifetimeWatcher()
-    let preview: Preview<ItemScreen>
+    let screen: ItemScreen
     do {
       let presenter = try harness.open("Presenter", from: home.itemRouter, as: .push)
       watcher.watch(presenter)
       watcher.watch(presenter.itemRouter)
-      preview = try presenter.itemRouter.preview(.push) { router in
-        ItemScreen(viewModel: ItemViewModel(name: "Peek", router: router))
-      }
+      screen = try makePeek(from: presenter.itemRouter)
       presenter.itemRouter.close()
     }
     #expect(watcher.survivors.isEmpty)
-    #expect(preview.screen != nil)
+    #expect(!screen.isInHierarchy)
   }
 
-  @Test func aBuilderThatThrowsIsReportedAndThrown() {
+  @Test func aBuilderThatThrowsIsATypedErrorAndChangesNothing() {
     struct Broken: Error {}
     #expect(
-      throws: RoutingError(
-        #"push ItemScreen from ItemScreen "Home""#, .buildFailed("Broken()"))
+      throws: RoutingError(#"push ItemScreen from ItemScreen "Home""#, .buildFailed("Broken()"))
     ) {
-      try home.itemRouter.preview(.push) { _ -> ItemScreen in throw Broken() }
+      try home.itemRouter.makeScreen(.push) { _ -> ItemScreen in throw Broken() }
     }
-    #expect(
-      harness.events.lines == [
-        #"failed: Cannot push ItemScreen from ItemScreen "Home": building the screen failed: Broken()"#
-      ])
+    #expect(harness.navigation.stack.count == 1)
   }
 }

@@ -255,18 +255,26 @@ import Wayfinder
 
   /// D: capture → restore → capture is the identity for every presentation style.
   @Test(arguments: [
-    "a/[fade]nav(b)", "a/[fade]tabs(*b)", "a/[modal]nav(b)", "a/[modal]tabs(*b,nav(a))",
-    "a/[fade in navigation]nav(b/a)", "a/[modal in navigation]nav(b)", "nav(a)/[fade]b",
-    "tabs(*a)/[fade]nav(b)/[modal]tabs(a,*nav(b))",
+    ScreenPath(.named("a"), (style: "fade", node: .nav("b"))),
+    ScreenPath(.named("a"), (style: "fade", node: .tabs([.named("b")], selectedIndex: 0))),
+    ScreenPath(.named("a"), (style: "modal", node: .nav("b"))),
+    ScreenPath(
+      .named("a"), (style: "modal", node: .tabs([.named("b"), .nav("a")], selectedIndex: 0))),
+    ScreenPath(.named("a"), (style: "fade in navigation", node: .nav("b", "a"))),
+    ScreenPath(.named("a"), (style: "modal in navigation", node: .nav("b"))),
+    ScreenPath(.nav("a"), (style: "fade", node: .named("b"))),
+    ScreenPath(
+      .tabs([.named("a")], selectedIndex: 0), (style: "fade", node: .nav("b")),
+      (style: "modal", node: .tabs([.named("a"), .nav("b")], selectedIndex: 1))),
   ])
-  func restoringKeepsThePresentationStyle(text: String) throws {
+  func restoringKeepsThePresentationStyle(path: ScreenPath) throws {
     var registry = ScreenRegistry()
     for name in ["a", "b"] {
       registry.register(name) { identity, _ in Screen(title: identity.name) }
     }
     let window = Window()
-    try window.restore(ScreenPath(parsing: text), using: registry)
+    try window.restore(path, using: registry)
     try window.checkInvariants()
-    #expect(try window.path().description == text)
+    #expect(try window.path() == path)
   }
 }

@@ -1,111 +1,100 @@
-/// Builds the hierarchy a ``ScreenPath`` describes, off the window, with a registry's builders.
+/// Builds the hierarchy a ``ScreenPath`` describes, off the window: every screen with its router
+/// made by a registry's builder, every container the root or presented with a router of its own,
+/// as routes and ``Window/setRoot(build:)`` make them.
 @MainActor
 struct PathRestorer {
+  let path: ScreenPath
   let window: Window
   let registry: ScreenRegistry
 
-  /// Builds the root node and opens each presentation above the previous node's top screen.
-  func build(_ path: ScreenPath) throws(ScreenPathError) -> Screen {
+  /// Builds the root node, then presents each presentation above the previous node; returns the
+  /// root and its router.
+  func build() throws(ScreenPathError) -> (router: DefaultRouter, screen: Screen) {
     let root = try build(path.root, placedWith: .root)
-    // A root container gets its own router, as one made by `Window.setRoot(build:)` has.
-    try giveRouter(to: root, placedWith: .root)
-    var host = root
+    var host = root.screen
     for presentation in path.presentations {
       let transition = try registry.transition(for: presentation.style)
-      let source = host.topmostScreen
       let presented: Screen
-      if ScreenPath.wrapsInNavigation(transition) {
-        guard case .stack(let identities) = presentation.node, let first = identities.first else {
+      if transition.placement == .modal(inNavigation: true) {
+        // The bottom screen's router opened the stack, as `open(.modal(inNavigation: true))`.
+        guard case .stack(let identities, let title) = presentation.node, !identities.isEmpty
+        else {
           throw .presentationMismatch(
-            style: presentation.style, node: ScreenPath(root: presentation.node).description)
+            style: presentation.style, node: ScreenPath.describe(presentation.node))
         }
-        let screen = try registry.makeScreen(first, placedWith: transition, in: window)
-        let navigation = try hierarchy { () throws(HierarchyError) in
-          try NavigationContainer(root: screen)
-        }
-        try present(navigation, from: source)
-        for identity in identities.dropFirst() {
-          try push(identity, onto: navigation)
-        }
-        presented = navigation
+        presented = try stack(identities, title: title, bottom: transition)
       } else {
-        presented = try build(presentation.node, placedWith: transition)
-        // A presented container gets its own router with the presentation's transition, as
-        // one opened with `open(.fade) { NavigationContainer(…) }` has: the style is read
-        // back from it.
-        try giveRouter(to: presented, placedWith: transition)
-        try present(presented, from: source)
+        presented = try build(presentation.node, placedWith: transition).screen
       }
+      let source = host.topmostScreen
+      try hierarchy { () throws(HierarchyError) in try source.present(presented) }
       host = presented
     }
     return root
   }
 
-  /// Builds a node; a plain screen's router gets `transition`, a container's children get the
-  /// transitions their container places them with.
+  /// Builds a node placed with `transition`: a screen whose router opens it so, or a container
+  /// with a router of its own, as ``Router/open(_:build:completion:)`` gives one it opens.
   private func build(
     _ node: ScreenPath.Node, placedWith transition: Transition
-  ) throws(ScreenPathError) -> Screen {
-    switch node {
-    case .screen(let identity):
+  ) throws(ScreenPathError) -> (router: DefaultRouter, screen: Screen) {
+    if case .screen(let identity) = node {
       return try registry.makeScreen(identity, placedWith: transition, in: window)
-    case .stack(let identities):
-      guard let first = identities.first else {
-        throw .routing(RoutingError("rebuild an empty navigation stack", HierarchyError.emptyStack))
-      }
-      let bottom = try registry.makeScreen(first, placedWith: .empty, in: window)
-      let navigation = try hierarchy { () throws(HierarchyError) in
-        try NavigationContainer(root: bottom)
-      }
-      for identity in identities.dropFirst() {
-        try push(identity, onto: navigation)
-      }
-      return navigation
-    case .tabs(let nodes, let selectedIndex):
-      var tabs: [Screen] = []
-      for tab in nodes {
-        tabs.append(try build(tab, placedWith: .empty))
-      }
-      return try hierarchy { () throws(HierarchyError) in
-        try TabContainer(tabs: tabs, selectedIndex: selectedIndex)
-      }
     }
-  }
-
-  /// Gives `screen` a router placed with `transition` unless it has one (a container).
-  private func giveRouter(
-    to screen: Screen, placedWith transition: Transition
-  ) throws(ScreenPathError) {
-    guard screen.ownRouter == nil else { return }
-    let router = DefaultRouter(
-      configuration: RouterConfiguration(
-        rootTransition: transition, context: window.context, container: window.container))
-    do {
-      try router.adopt(screen)
+    let container = try content(node)
+    do throws(RoutingError) {
+      let made = try window.context.makeScreen(
+        router: DefaultRouter.self, transition: transition, container: window.container,
+        request: "restore \(path)"
+      ) { _ in container }
+      return (made.router, made.screen)
     } catch {
       throw .routing(error)
     }
   }
 
-  private func push(
-    _ identity: ScreenIdentity, onto navigation: NavigationContainer
-  ) throws(ScreenPathError) {
-    let screen = try registry.makeScreen(identity, placedWith: .push, in: window)
-    try hierarchy { () throws(HierarchyError) in try navigation.push(screen) }
+  /// Builds a node its container places (a tab): a screen whose router opens it with
+  /// ``Transition/empty``, or a container without a router.
+  private func content(_ node: ScreenPath.Node) throws(ScreenPathError) -> Screen {
+    switch node {
+    case .screen(let identity):
+      return try registry.makeScreen(identity, placedWith: .empty, in: window).screen
+    case .stack(let identities, let title):
+      return try stack(identities, title: title, bottom: .empty)
+    case .tabs(let nodes, let selectedIndex, let title):
+      let tabs = try nodes.map { node throws(ScreenPathError) in try content(node) }
+      return try hierarchy { () throws(HierarchyError) in
+        try TabContainer(tabs: tabs, selectedIndex: selectedIndex, title: title)
+      }
+    }
   }
 
-  /// Presents `screen` from `source`, which is not in a window yet.
-  private func present(_ screen: Screen, from source: Screen) throws(ScreenPathError) {
-    try hierarchy { () throws(HierarchyError) in try source.present(screen) }
+  /// A navigation stack titled `title` of the screens `identities` name; the bottom one's router
+  /// opens it with `bottom`, the others' with ``Transition/push``.
+  private func stack(
+    _ identities: [ScreenIdentity], title: String, bottom: Transition
+  ) throws(ScreenPathError) -> NavigationContainer {
+    let screens = try identities.indices.map { index throws(ScreenPathError) in
+      try registry.makeScreen(
+        identities[index], placedWith: index == 0 ? bottom : .push, in: window
+      ).screen
+    }
+    return try hierarchy { () throws(HierarchyError) in
+      guard let first = screens.first else { throw .emptyStack }
+      let navigation = try NavigationContainer(root: first, title: title)
+      _ = try navigation.setStack(screens)
+      return navigation
+    }
   }
 
   /// Runs a change of the screen model, reporting the rule it breaks.
-  @discardableResult
-  private func hierarchy<T>(_ change: () throws(HierarchyError) -> T) throws(ScreenPathError) -> T {
+  private func hierarchy<T>(
+    _ change: () throws(HierarchyError) -> T
+  ) throws(ScreenPathError) -> T {
     do {
       return try change()
     } catch {
-      throw .routing(RoutingError("rebuild the path", .hierarchy(error)))
+      throw .routing(RoutingError("restore \(path)", .hierarchy(error)))
     }
   }
 }

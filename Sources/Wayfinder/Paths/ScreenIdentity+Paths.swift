@@ -31,3 +31,24 @@ extension ScreenIdentity {
     return value
   }
 }
+
+extension ScreenIdentity: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case name, parameters
+  }
+
+  /// Reads an identity saved in a ``ScreenPath``: `{"name": "product", "parameters": {"id": "42"}}`.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try values.decode(String.self, forKey: .name),
+      parameters: try values.decodeIfPresent([String: String].self, forKey: .parameters) ?? [:])
+  }
+
+  /// Writes the name, and the parameters when there are any.
+  public func encode(to encoder: any Encoder) throws {
+    var values = encoder.container(keyedBy: CodingKeys.self)
+    try values.encode(name, forKey: .name)
+    if !parameters.isEmpty { try values.encode(parameters, forKey: .parameters) }
+  }
+}

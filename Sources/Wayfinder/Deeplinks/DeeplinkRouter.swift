@@ -313,7 +313,10 @@ public final class DeeplinkRouter: Deeplinkable {
     notify(.deeplinkPending(url: request.link.url, guardName: linkGuard.name))
     let before = Set(window.screensFromTop.map(ObjectIdentifier.init))
     do {
-      try flow(request.link) { [weak self] result in self?.flowEnded(request.id, result) }
+      // Only the id: the request holds the link, which holds the window, and the flow's screens
+      // (which the window holds) keep this completion.
+      let id = request.id
+      try flow(request.link) { [weak self] result in self?.flowEnded(id, result) }
     } catch {
       flowEnded(request.id, .failure(error))
     }

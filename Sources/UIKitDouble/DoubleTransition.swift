@@ -29,8 +29,10 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
   private var hosts: [UIViewController] = []
   /// The view controllers whose appearance the transition changes, ended with it.
   var participants: [UIViewController] = []
-  /// What ends the transition, told whether it completed (`false`: cancelled, undone).
-  var onEnd: (@MainActor (Bool) -> Void)?
+  /// What ends the transition, given the transition and whether it completed (`false`:
+  /// cancelled, undone); it takes the transition as an argument so that it need not capture it
+  /// (a transition dropped by ``DoubleRunLoop/reset()`` before it ends must not keep itself alive).
+  var onEnd: (@MainActor (DoubleTransition, Bool) -> Void)?
 
   /// Creates the transition from `from` to `to`; `fromView` and `toView` are what
   /// `view(forKey:)` answers (nil where UIKit does not let the animator touch the view).
@@ -146,7 +148,7 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
     if !completed { isCancelled = true }
     let onEnd = self.onEnd
     self.onEnd = nil
-    onEnd?(completed)
+    onEnd?(self, completed)
     end()
   }
 

@@ -250,7 +250,7 @@ open class UINavigationController: UIViewController {
     running.coordinate([self] + moving)
     delegate?.navigationController(self, willShow: top, animated: true)
     running.participants = updateWindowAppearance(animated: true)
-    running.onEnd = { [self] completed in
+    running.onEnd = { [self] running, completed in
       if !completed { replaceStack(with: before) }
       transition = nil
       running.end()

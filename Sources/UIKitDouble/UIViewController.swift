@@ -218,7 +218,7 @@ open class UIViewController {
       duration: animator?.transitionDuration(using: nil) ?? 0.3)
     transition.coordinate([host, presented])
     transition.participants = host.updateWindowAppearance(animated: flag)
-    transition.onEnd = { completed in
+    transition.onEnd = { transition, completed in
       presented.isBeingPresented = false
       if !completed { host.removePresentedChain() }
       transition.end()
@@ -324,7 +324,7 @@ open class UIViewController {
       duration: animator?.transitionDuration(using: nil) ?? 0.3)
     transition.coordinate([self, presented])
     transition.participants = updateWindowAppearance(animated: animated)
-    transition.onEnd = { [self] completed in
+    transition.onEnd = { [self] transition, completed in
       presented.isBeingDismissed = false
       if completed {
         removePresentedChain()

@@ -49,8 +49,8 @@ import UIKitDouble
     var handled: [String] = []
     alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
     alert.addAction(
-      UIAlertAction(title: "OK", style: .default) { action in
-        handled.append("\(action.title ?? "") with \(alert.presentingViewController == nil)")
+      UIAlertAction(title: "OK", style: .default) { [weak alert] action in
+        handled.append("\(action.title ?? "") with \(alert?.presentingViewController == nil)")
       })
     scene.root.present(alert, animated: true)
     DoubleRunLoop.main.runUntilIdle()

@@ -1,0 +1,470 @@
+import Foundation
+import Testing
+import UIKitDouble
+import Wayfinder
+import WayfinderTesting
+import WayfinderUIKit
+
+/// An app's own navigation-controller delegate, recording what it is told.
+@MainActor
+final class AppNavigationDelegate: UINavigationControllerDelegate {
+  var calls: [String] = []
+
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    calls.append("willShow \(viewController.title ?? "")")
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    calls.append("didShow \(viewController.title ?? "")")
+  }
+}
+
+/// A view controller that records its appearance callbacks, with whether its view was in a
+/// window at each, and can refuse to be swiped away.
+@MainActor
+final class RecordingViewController: ScreenViewController {
+  var calls: [String] = []
+  var blocksSwipe = false
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    isModalInPresentation = blocksSwipe
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    calls.append("willAppear window:\(view.window != nil) presented:\(isBeingPresented)")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    calls.append("didAppear window:\(view.window != nil)")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    calls.append(
+      "willDisappear window:\(view.window != nil) dismissed:\(isBeingDismissed) popped:\(isMovingFromParent)"
+    )
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    calls.append("didDisappear window:\(view.window != nil)")
+  }
+}
+
+/// A screen the app shows with a ``RecordingViewController``.
+@MainActor
+final class RecordedScreen: Screen {}
+
+/// A plain view controller the app registers for every `Screen`.
+@MainActor
+final class GenericViewController: ScreenViewController {}
+
+/// A UIKit developer adopting the bridge tries what a UIKit app does, against the strict double.
+@MainActor
+@Suite struct AdopterScenarioTests {
+  /// The routing events posted while `body` runs and UIKit settles.
+  private func events(of app: BridgedApp, during body: () throws -> Void) rethrows -> [String] {
+    var events: [String] = []
+    let observation = app.window.context.addObserver { events.append($0.description) }
+    defer { observation.cancel() }
+    try body()
+    DoubleRunLoop.main.runUntilIdle()
+    return events
+  }
+
+  /// Opens a `RecordedScreen` titled `title` from `screen` with `transition`.
+  private func openRecorded(
+    _ title: String, from screen: Screen, as transition: Transition
+  ) throws -> RecordedScreen {
+    let router = try #require(screen.router)
+    var built: RecordedScreen?
+    router.open(transition) { _ in
+      let made = RecordedScreen(title: title)
+      built = made
+      return made
+    }
+    return try #require(built)
+  }
+
+  // MARK: - The app's own delegates
+
+  @Test func theAppsNavigationDelegateHearsTheBridgesPushesAndTheUsersSwipe() throws {
+    let app = try BridgedApp()
+    let navigation = try #require(app.homeNavigation)
+    let appDelegate = AppNavigationDelegate()
+    navigation.delegate = appDelegate
+    try app.open("Detail", from: app.home, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(navigation.delegate === app.bridge, "the bridge took its place back")
+    #expect(appDelegate.calls == ["willShow Detail", "didShow Detail"])
+
+    let events = events(of: app) { #expect(UIKitUser.swipeBack(in: navigation)) }
+    #expect(events == [#"closed ItemScreen "Detail" (push, system.push 350ms)"#])
+    #expect(appDelegate.calls.suffix(2) == ["willShow Home", "didShow Home"])
+    app.expectInSync()
+  }
+
+  @Test func aTabTheAppsDelegateRefusesLeavesModelAndUIKitAsTheyWere() throws {
+    let app = try BridgedApp()
+    try app.open("Detail", from: app.home, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    let tabs = try #require(app.tabs)
+    let appDelegate = AppTabDelegate()
+    appDelegate.refusedIndex = 0
+    tabs.delegate = appDelegate
+    // A tap on the selected tab, refused: no pop to the root either.
+    let events = events(of: app) { #expect(!UIKitUser.tapTab(in: tabs, at: 0)) }
+    #expect(events == [])
+    #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home", "Detail"])
+    #expect(appDelegate.selected == [])
+    app.expectInSync()
+  }
+
+  @Test func isModalInPresentationKeepsASheetTheUserTriesToSwipeAway() throws {
+    let app = try BridgedApp()
+    var made: [RecordingViewController] = []
+    app.bridge.register(RecordedScreen.self) { screen in
+      let controller = RecordingViewController(screen: screen)
+      controller.blocksSwipe = true
+      made.append(controller)
+      return controller
+    }
+    let plain = try openRecorded("Form", from: app.home, as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    let presented = try #require(app.tabs?.presentedViewController)
+    #expect(!UIKitUser.swipeDown(presented))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.window.root?.presentedScreen === plain)
+    app.expectInSync()
+
+    // The same on the content of a presented navigation controller.
+    plain.router?.close()
+    DoubleRunLoop.main.runUntilIdle()
+    let wrapped = try openRecorded("Wrapped", from: app.home, as: .modal(inNavigation: true))
+    DoubleRunLoop.main.runUntilIdle()
+    let navigation = try #require(app.tabs?.presentedViewController as? UINavigationController)
+    #expect(navigation.topViewController === made.last)
+    #expect(!UIKitUser.swipeDown(navigation))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.window.root?.presentedScreen === wrapped.navigationContainer)
+    app.expectInSync()
+  }
+
+  // MARK: - The app's own presentations
+
+  @Test func aRouteCompletionPresentsAShareSheetFromTheScreenItOpened() throws {
+    let app = try BridgedApp()
+    let router = try #require(app.home.router)
+    var sheetController: UIViewController?
+    let share = UIActivityViewController(activityItems: ["link"], applicationActivities: nil)
+    router.open(.modal) { _ in
+      ItemScreen(title: "Receipt")
+    } completion: { result in
+      guard case .success(let screen) = result else { return }
+      sheetController = app.bridge.viewController(for: screen)
+      sheetController?.present(share, animated: true)
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(DoubleRunLoop.main.log == [], "the receipt was on screen: UIKit refused nothing")
+    #expect(sheetController?.presentedViewController === share)
+    app.expectInSync()
+
+    // The user swipes the share sheet away; the receipt closes through its router after.
+    #expect(UIKitUser.swipeDown(share))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.window.root?.presentedScreen?.title == "Receipt", "the app's sheet was its own")
+    app.window.root?.presentedScreen?.router?.close()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.tabs?.presentedViewController == nil)
+    app.expectInSync()
+  }
+
+  @Test func anAlertOverAPushedScreenStaysWhileTheModelPopsBelowIt() throws {
+    let app = try BridgedApp()
+    let detail = try app.open("Detail", from: app.home, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    let detailController = try #require(app.bridge.viewController(for: detail))
+    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+    detailController.present(alert, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    detail.router?.close()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.tabs?.presentedViewController === alert)
+    #expect(app.homeNavigation?.viewControllers.map(\.title) == ["Home"])
+    #expect(UIKitUser.tap("Delete", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.tabs?.presentedViewController == nil)
+    app.expectInSync()
+  }
+
+  // MARK: - Gestures and links
+
+  @Test func aBackSwipeCancelledHalfwayThenALinkThatPops() throws {
+    let app = try BridgedApp()
+    let detail = try app.open("Detail", from: app.home, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    let navigation = try #require(app.homeNavigation)
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
+    #expect(gesture.cancel())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home", "Detail"])
+    app.expectInSync()
+
+    var closed = false
+    detail.router?.close { _ in closed = true }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(closed)
+    #expect(navigation.viewControllers.map(\.title) == ["Home"])
+    app.expectInSync()
+  }
+
+  @Test func theModelClosesTheScreenTheUserIsSwipingAwayThenTheUserCancels() throws {
+    let app = try BridgedApp()
+    let detail = try app.open("Detail", from: app.home, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    let navigation = try #require(app.homeNavigation)
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
+    var closed = false
+    detail.router?.close { _ in closed = true }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(!closed, "UIKit does not show the close yet")
+    #expect(gesture.cancel())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(closed)
+    #expect(navigation.viewControllers.map(\.title) == ["Home"])
+    app.expectInSync()
+  }
+
+  @Test func aSheetSwipeCancelledHalfwayKeepsTheScreenAndRoutingGoesOn() throws {
+    let app = try BridgedApp()
+    let sheet = try app.open("Sheet", from: app.home, as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    let presented = try #require(app.tabs?.presentedViewController)
+    let gesture = try #require(UIKitUser.beginSwipeDown(presented))
+    let events = events(of: app) { #expect(gesture.cancel()) }
+    #expect(events == [])
+    #expect(app.window.root?.presentedScreen === sheet)
+    try app.open("Above", from: sheet, as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(presented.presentedViewController?.title == "Above")
+    app.expectInSync()
+  }
+
+  @Test func theModelSelectsAnotherTabWhileAPushAnimates() throws {
+    let app = try BridgedApp()
+    try app.open("Detail", from: app.home, as: .push)
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(app.homeNavigation?.transitionCoordinator != nil, "the push animates")
+    var selected = false
+    app.home.router?.selectTab(at: 1) { _ in selected = true }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(selected)
+    #expect(app.tabs?.selectedIndex == 1)
+    #expect(app.homeNavigation?.viewControllers.map(\.title) == ["Home", "Detail"])
+    app.expectInSync()
+  }
+
+  @Test func aPushInATabNotShownAppearsWhenTheUserTapsIt() throws {
+    let app = try BridgedApp()
+    var pushed = false
+    let router = try #require(app.other.router)
+    router.open(.push) { _ in
+      ItemScreen(title: "Background")
+    } completion: { _ in
+      pushed = true
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(pushed, "the change is done in UIKit even though its tab is not shown")
+    let tabs = try #require(app.tabs)
+    #expect(UIKitUser.tapTab(in: tabs, at: 1))
+    DoubleRunLoop.main.runUntilIdle()
+    let other = try #require(tabs.viewControllers?.last as? UINavigationController)
+    #expect(other.topViewController?.title == "Background")
+    #expect(other.topViewController?.view.window != nil)
+    app.expectInSync()
+  }
+
+  // MARK: - Roots, More and faults
+
+  @Test func replacingTheRootWhileASheetIsUpFreesTheOldTree() throws {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    do {
+      let sheet = try app.open("Sheet", from: app.home, as: .modal(inNavigation: true))
+      DoubleRunLoop.main.runUntilIdle()
+      for screen in [app.home, app.other, sheet] {
+        watcher.watch(app.bridge.viewController(for: screen), as: "\(screen.title) controller")
+      }
+      watcher.watch(sheet, as: "sheet screen")
+      watcher.watch(app.uiWindow.rootViewController, as: "old root")
+      try app.window.setRoot { _ in ItemScreen(title: "Welcome") }
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.uiWindow.rootViewController?.title == "Welcome")
+    #expect(app.uiWindow.rootViewController?.presentedViewController == nil)
+    #expect(DoubleRunLoop.main.log == [])
+    #expect(watcher.survivors == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+
+  @Test func theMoreListKeepsTheModelsSelectionAndAPickedTabReachesIt() throws {
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.clearLog()
+    let window = Window()
+    let uiWindow = UIWindow()
+    var screens: [ItemScreen] = []
+    try window.setRoot { router in
+      let tabs = try (0..<6).map { index in
+        let screen = try router.makeScreen { _ in ItemScreen(title: "Tab \(index)") }
+        screens.append(screen)
+        return try NavigationContainer(root: screen)
+      }
+      return try TabContainer(tabs: tabs, title: "Tabs")
+    }
+    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    uiWindow.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    let tabs = try #require(uiWindow.rootViewController as? UITabBarController)
+    let model = try #require(window.root as? TabContainer)
+
+    #expect(UIKitUser.tapMore(in: tabs))
+    screens[0].router?.open(.push) { _ in ItemScreen(title: "Pushed") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.selectedIndex == NSNotFound, "the bridge leaves the More list on screen")
+    #expect(model.selectedIndex == 0)
+    #expect(bridge.differenceReport() == nil)
+
+    #expect(UIKitUser.tapTab(in: tabs, at: 5))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(model.selectedIndex == 5)
+    #expect(tabs.selectedIndex == 5)
+
+    var selected = false
+    screens[5].router?.selectTab(at: 4) { _ in selected = true }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(selected)
+    #expect(tabs.selectedIndex == 4)
+    // The double pushes the tab's navigation controller whole onto the More navigation
+    // controller (UIKit moves its stack there; see `UITabBarController`).
+    let shown = try #require(tabs.selectedViewController as? UINavigationController)
+    #expect(shown.topViewController?.title == "Tab 4")
+    #expect(shown.topViewController?.view.window === uiWindow)
+    #expect(bridge.differenceReport() == nil)
+    #expect(DoubleRunLoop.main.log == [])
+  }
+
+  @Test func aDroppedCompletionThenMoreRoutingCatchesUpWithinTheBound() throws {
+    let app = try BridgedApp()
+    var bridgeEvents: [UIKitBridge.Event] = []
+    app.bridge.onEvent = { bridgeEvents.append($0) }
+    var completions: [String] = []
+    DoubleRunLoop.main.dropCompletions(1)
+    let router = try #require(app.home.router)
+    router.open(.modal) { _ in
+      ItemScreen(title: "Sheet")
+    } completion: { _ in
+      completions.append("sheet")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    // More routing while the bridge still waits: a push below, a tab, and a close.
+    try app.open("Below", from: app.other, as: .push)
+    app.home.router?.selectTab(at: 1) { _ in completions.append("tab") }
+    app.window.root?.presentedScreen?.router?.close { _ in completions.append("close") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(completions == [])
+    DoubleRunLoop.main.advance(by: app.bridge.timeout)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(completions == ["sheet", "tab", "close"])
+    #expect(bridgeEvents.count == 1)
+    #expect(app.tabs?.presentedViewController == nil)
+    #expect(app.tabs?.selectedIndex == 1)
+    app.expectInSync()
+  }
+
+  // MARK: - View controllers
+
+  @Test func appearanceCallbacksComeInUIKitsOrderWithTheViewInTheWindow() throws {
+    let app = try BridgedApp()
+    var made: [RecordingViewController] = []
+    app.bridge.register(RecordedScreen.self) { screen in
+      let controller = RecordingViewController(screen: screen)
+      made.append(controller)
+      return controller
+    }
+    let pushed = try openRecorded("Pushed", from: app.home, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    pushed.router?.close()
+    DoubleRunLoop.main.runUntilIdle()
+    let sheet = try openRecorded("Sheet", from: app.home, as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    sheet.router?.close()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(made.count == 2)
+    #expect(
+      made.first?.calls == [
+        "willAppear window:false presented:false", "didAppear window:true",
+        "willDisappear window:true dismissed:false popped:true", "didDisappear window:false",
+      ])
+    #expect(
+      made.last?.calls == [
+        "willAppear window:false presented:true", "didAppear window:true",
+        "willDisappear window:true dismissed:true popped:false", "didDisappear window:false",
+      ])
+    app.expectInSync()
+  }
+
+  @Test func aViewControllerRegisteredForScreenServesEveryOtherScreen() throws {
+    let app = try BridgedApp()
+    app.bridge.register(Screen.self) { GenericViewController(screen: $0) }
+    let router = try #require(app.home.router)
+    router.open(.push) { _ in Screen(title: "Plain") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.homeNavigation?.topViewController is GenericViewController)
+    try app.open("Item", from: app.home, as: .modal(inNavigation: true))
+    DoubleRunLoop.main.runUntilIdle()
+    let presented = try #require(app.tabs?.presentedViewController as? UINavigationController)
+    #expect(presented.topViewController is ItemViewController, "the nearest registration wins")
+    app.expectInSync()
+  }
+
+  @Test func closingEverythingFreesEveryViewControllerScreenAndRouter() throws {
+    let watcher = LifetimeWatcher()
+    do {
+      let app = try BridgedApp()
+      let detail = try app.open("Detail", from: app.home, as: .push)
+      let sheet = try app.open("Sheet", from: detail, as: .modal(inNavigation: true))
+      DoubleRunLoop.main.runUntilIdle()
+      let inside = try app.open("Inside", from: sheet, as: .push)
+      DoubleRunLoop.main.runUntilIdle()
+      let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      app.bridge.viewController(for: inside)?.present(alert, animated: true)
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(UIKitUser.tap("OK", in: alert))
+      DoubleRunLoop.main.runUntilIdle()
+      for screen in [detail, sheet, inside] {
+        watcher.watch(screen, as: "\(screen.title) screen")
+        watcher.watch(screen.router, as: "\(screen.title) router")
+        watcher.watch(app.bridge.viewController(for: screen), as: "\(screen.title) controller")
+      }
+      watcher.watch(alert, as: "alert")
+      app.home.router?.focus()
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(app.bridge.leakedViewControllers() == [])
+      app.expectInSync()
+      watcher.watch(app.bridge, as: "bridge")
+      watcher.watch(app.uiWindow, as: "UIWindow")
+      watcher.watch(app.window, as: "window")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 3)
+    #expect(watcher.survivors == [])
+  }
+}

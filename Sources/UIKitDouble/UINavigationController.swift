@@ -187,7 +187,7 @@ open class UINavigationController: UIViewController {
         return false
       }
       guard controller.parent == nil || controller.parent === self,
-        controller.presentingViewController == nil, controller.hostingWindow == nil
+        controller.ownPresenter == nil, controller.hostingWindow == nil
       else {
         DoubleRunLoop.main.warn(
           "Cannot add \(controller.doubleDescription) to \(doubleDescription): it is already in a hierarchy."

@@ -59,7 +59,7 @@ extension UIViewController {
   /// window's root).
   var treeWindow: UIWindow? {
     var controller = self
-    while let next = controller.parent ?? controller.presentingViewController {
+    while let next = controller.parent ?? controller.ownPresenter {
       controller = next
     }
     guard let window = controller.hostingWindow, window.rootViewController === controller else {

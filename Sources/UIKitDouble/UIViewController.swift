@@ -43,11 +43,32 @@ open class UIViewController {
   /// The title shown in the navigation bar and the tab bar.
   open var title: String?
 
-  /// The view controller this one presents; held strongly, as in UIKit.
-  public internal(set) var presentedViewController: UIViewController?
+  /// The view controller presented by this view controller or, failing that, by one of its
+  /// ancestors.
+  ///
+  /// "The view controller that is presented by this view controller, or one of its ancestors in
+  /// the view controller hierarchy." (`presentedViewController`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller)
+  /// A child of the container that carries out a presentation therefore sees it.
+  public var presentedViewController: UIViewController? {
+    ownPresented ?? parent?.presentedViewController
+  }
 
-  /// The view controller presenting this one.
-  public internal(set) weak var presentingViewController: UIViewController?
+  /// The view controller that presented this view controller or, failing that, one of its
+  /// ancestors.
+  ///
+  /// "If the view controller was not presented modally, but one of its ancestors was, this
+  /// property contains the view controller that presented the ancestor." (`presentingViewController`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller)
+  /// The content of a presented navigation controller therefore knows its presenter.
+  public var presentingViewController: UIViewController? {
+    ownPresenter ?? parent?.presentingViewController
+  }
+
+  /// The view controller this one presents itself; held strongly, as in UIKit.
+  var ownPresented: UIViewController?
+  /// The view controller that presented this one itself.
+  weak var ownPresenter: UIViewController?
 
   /// The container (navigation or tab bar controller) this view controller is a child of.
   public internal(set) weak var parent: UIViewController?
@@ -204,8 +225,8 @@ open class UIViewController {
     let presented = viewControllerToPresent
     let host = presentationContext
     guard canPresent(presented, on: host) else { return }
-    host.presentedViewController = presented
-    presented.presentingViewController = host
+    host.ownPresented = presented
+    presented.ownPresenter = host
     presented.isBeingPresented = true
     let style = presented.modalPresentationStyle
     let animator =
@@ -235,7 +256,7 @@ open class UIViewController {
   ///
   /// With nothing to dismiss it does nothing, and the completion never runs.
   open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
-    guard let host = dismissingHost, host.presentedViewController != nil else { return }
+    guard let host = dismissingHost, host.ownPresented != nil else { return }
     guard !host.isInPresentationTransition else {
       DoubleRunLoop.main.warn(
         "Attempt to dismiss from view controller \(host.doubleDescription) while a presentation or dismiss is in progress!"
@@ -268,7 +289,7 @@ open class UIViewController {
       guard parent.shownChild === controller else { return false }
       controller = parent
     }
-    return controller.presentedViewController == nil
+    return controller.ownPresented == nil
   }
 
   /// The child shown with this container (a navigation controller's top, a tab bar
@@ -296,10 +317,10 @@ open class UIViewController {
   /// presentation or dismissal.
   var isInPresentationTransition: Bool {
     if isBeingPresented || isBeingDismissed { return true }
-    var next = presentedViewController
+    var next = ownPresented
     while let controller = next {
       if controller.isBeingPresented || controller.isBeingDismissed { return true }
-      next = controller.presentedViewController
+      next = controller.ownPresented
     }
     return false
   }
@@ -310,9 +331,9 @@ open class UIViewController {
   func startDismissal(
     animated: Bool, interactive: Bool, ended: @escaping @MainActor (Bool) -> Void
   ) -> DoubleTransition? {
-    guard let presented = presentedViewController else { return nil }
+    guard let presented = ownPresented else { return nil }
     var top = presented
-    while let next = top.presentedViewController { top = next }
+    while let next = top.ownPresented { top = next }
     presented.isBeingDismissed = true
     let style = presented.modalPresentationStyle
     let animator =
@@ -342,9 +363,9 @@ open class UIViewController {
   /// Drops what this view controller presents, with everything above it.
   func removePresentedChain() {
     var host: UIViewController = self
-    while let presented = host.presentedViewController {
-      host.presentedViewController = nil
-      presented.presentingViewController = nil
+    while let presented = host.ownPresented {
+      host.ownPresented = nil
+      presented.ownPresenter = nil
       host = presented
     }
   }
@@ -353,7 +374,7 @@ open class UIViewController {
   private func canPresent(_ presented: UIViewController, on host: UIViewController) -> Bool {
     let attempt = "Attempt to present \(presented.doubleDescription) on \(host.doubleDescription)"
     let from = host === self ? "" : " (from \(doubleDescription))"
-    if presented.presentingViewController != nil || presented.parent != nil
+    if presented.ownPresenter != nil || presented.parent != nil
       || presented.hostingWindow != nil || presented === host
     {
       DoubleRunLoop.main.warn(
@@ -369,7 +390,7 @@ open class UIViewController {
       DoubleRunLoop.main.warn("\(attempt)\(from) while a presentation is in progress.")
       return false
     }
-    if let already = host.presentedViewController {
+    if let already = host.ownPresented {
       DoubleRunLoop.main.warn(
         "\(attempt)\(from) which is already presenting \(already.doubleDescription).")
       return false
@@ -382,10 +403,10 @@ open class UIViewController {
   private var dismissingHost: UIViewController? {
     var controller: UIViewController? = self
     while let current = controller {
-      if current.presentedViewController != nil { return current }
+      if current.ownPresented != nil { return current }
       controller = current.parent
     }
-    return presentationContext.presentingViewController
+    return presentationContext.ownPresenter
   }
 
   private func nearest<Found: UIViewController>(_ type: Found.Type) -> Found? {

@@ -115,7 +115,11 @@ extension UIKitBridge {
     for child in children {
       appendUIKit(child, depth: depth + 1, includingApp: includingApp, into: &lines)
     }
-    if let presented = controller.presentedViewController, includingApp || owns(presented) {
+    // UIKit answers a container's presentation for its children too: list it once, at the
+    // container that carries it out.
+    if controller.parent == nil, let presented = controller.presentedViewController,
+      includingApp || owns(presented)
+    {
       lines.append("\(indent)presents:")
       appendUIKit(presented, depth: depth + 1, includingApp: includingApp, into: &lines)
     }

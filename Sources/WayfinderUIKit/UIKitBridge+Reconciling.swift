@@ -88,7 +88,11 @@ extension UIKitBridge {
       if let tabs = controller as? UITabBarController, (tabs.viewControllers?.count ?? 0) > 5 {
         body(tabs.moreNavigationController)
       }
-      if let presented = controller.presentedViewController { visit(presented) }
+      // A child sees its container's presentation too (UIKit's `presentedViewController`):
+      // visit it once, from the container that carries it out.
+      if controller.parent == nil, let presented = controller.presentedViewController {
+        visit(presented)
+      }
     }
     if let root = uiWindow.rootViewController { visit(root) }
   }

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import UIKitDouble
+
+/// UIKit's documented rules, each quoted from Apple's documentation, checked against the
+/// double as a UIKit developer reads them.
+@MainActor
+@Suite struct DocumentedRuleTests {
+  // presentingViewController: "If the view controller was not presented modally, but one of its
+  // ancestors was, this property contains the view controller that presented the ancestor."
+  @Test func theContentOfAPresentedNavigationControllerKnowsItsPresenter() {
+    let scene = PresentationScene()
+    let content = UIViewController()
+    let navigation = UINavigationController(rootViewController: content)
+    scene.show(navigation)
+    #expect(navigation.presentingViewController === scene.root)
+    #expect(content.presentingViewController === scene.root)
+    scene.hide()
+    #expect(content.presentingViewController == nil)
+  }
+
+  // presentedViewController: "The view controller that is presented by this view controller, or
+  // one of its ancestors in the view controller hierarchy."
+  @Test func aChildOfThePresentingContainerSeesWhatItPresents() {
+    let journal = Journal()
+    let child = TrackedViewController("Child", journal: journal)
+    let navigation = UINavigationController(rootViewController: child)
+    let window = Stage.window(root: navigation)
+    let sheet = UIViewController()
+    child.present(sheet, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(sheet.presentingViewController === navigation, "the outermost container presents")
+    #expect(navigation.presentedViewController === sheet)
+    #expect(child.presentedViewController === sheet)
+    // The child asks, and the container dismisses.
+    child.dismiss(animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(navigation.presentedViewController == nil)
+    #expect(child.presentedViewController == nil)
+    #expect(DoubleRunLoop.main.log == [])
+    withExtendedLifetime(window) {}
+  }
+
+  // dismiss(animated:completion:): "If you call this method on the presented view controller
+  // itself, UIKit asks the presenting view controller to handle the dismissal."
+  @Test func aPresentedViewControllerCanDismissItself() {
+    let scene = PresentationScene()
+    let sheet = UIViewController()
+    scene.show(sheet)
+    var completed = 0
+    sheet.dismiss(animated: true) { completed += 1 }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.root.presentedViewController == nil)
+    #expect(completed == 1)
+  }
+
+  // dismiss(animated:completion:): "calling this method on a view controller lower in the stack
+  // dismisses its immediate child view controller and all view controllers above that child on
+  // the stack."
+  @Test func dismissingLowInAStackOfPresentationsDismissesEverythingAbove() {
+    let scene = PresentationScene()
+    let first = TrackedViewController("First", journal: scene.journal)
+    let second = TrackedViewController("Second", journal: scene.journal)
+    scene.show(first)
+    first.present(second, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    _ = scene.journal.take()
+    var completed = 0
+    scene.root.dismiss(animated: true) { completed += 1 }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.root.presentedViewController == nil)
+    #expect(first.presentedViewController == nil)
+    #expect(second.presentingViewController == nil)
+    #expect(completed == 1)
+    #expect(Set(scene.journal.take().filter { $0.hasSuffix("didDisappear") }).count == 2)
+    #expect(first.view.window == nil && second.view.window == nil)
+  }
+
+  // setViewControllers(_:animated:): "If a view controller is currently in the stack, but is not
+  // the topmost item, this method uses a pop transition; if it is the topmost item, no
+  // transition is performed. If a view controller is not on the stack, this method uses a push
+  // transition."
+  @Test func settingTheStackAnimatedChoosesPushPopOrNothingByItsLastItem() {
+    let scene = NavigationScene(["A", "B"])
+    let (a, b) = (scene.controllers[0], scene.controllers[1])
+    scene.navigation.setViewControllers([b], animated: true)
+    #expect(scene.navigation.transitionCoordinator == nil, "the top stays: no transition")
+    DoubleRunLoop.main.runUntilIdle()
+    scene.navigation.setViewControllers([b, a], animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    scene.navigation.setViewControllers([b], animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.spy.operations == [.push, .pop])
+    #expect(scene.navigation.viewControllers.map(\.title) == ["B"])
+    #expect(DoubleRunLoop.main.log == [])
+  }
+
+  // popToRootViewController(animated:): "An array of view controllers representing the items
+  // that were popped from the stack."
+  @Test func poppingToTheRootAnswersThePoppedViewControllers() {
+    let scene = NavigationScene(["A", "B", "C"])
+    let popped = scene.navigation.popToRootViewController(animated: true)
+    #expect(popped?.map(\.title) == ["B", "C"])
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.journal.take().last == "didShow A")
+    #expect(scene.controllers[2].view.window == nil)
+  }
+
+  // tabBarController: "If the view controller or one of its ancestors is a child of a tab bar
+  // controller, this property contains the owning tab bar controller." navigationController
+  // alike, for the nearest navigation controller.
+  @Test func aChildFindsItsContainers() {
+    let content = UIViewController()
+    let navigation = UINavigationController(rootViewController: content)
+    let tabs = UITabBarController()
+    tabs.setViewControllers([navigation, UIViewController()], animated: false)
+    let window = Stage.window(root: tabs)
+    #expect(content.navigationController === navigation)
+    #expect(content.tabBarController === tabs)
+    #expect(content.view.window === window)
+    #expect(tabs.viewControllers?[1].view.window == nil, "a tab not selected is not in the window")
+  }
+}

@@ -93,12 +93,21 @@ open class UIViewController {
   public internal(set) var isBeingPresented = false
 
   /// Whether the view controller is being dismissed: from the dismissal's start (the app's call,
-  /// or the user's swipe) to its end.
+  /// or the user's swipe) to its end, so it is true in its `viewWillDisappear(_:)` and
+  /// `viewDidDisappear(_:)` for the dismissal (where apps test it to release what a sheet held).
   ///
   /// "A Boolean value indicating whether the view controller is in the process of being
   /// dismissed by one of its ancestors." (`isBeingDismissed`:
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed)
   public internal(set) var isBeingDismissed = false
+
+  /// Whether a presentation of this view controller runs, for UIKit's refusals: it ends before
+  /// the `…DidAppear` callbacks, so that a view controller may present from `viewDidAppear(_:)`,
+  /// while ``isBeingPresented`` stays true in them.
+  var presentationUnderWay = false
+  /// Whether a dismissal of this view controller runs, for UIKit's refusals (see
+  /// ``presentationUnderWay``).
+  var dismissalUnderWay = false
 
   /// Whether the view controller is being added to a container (pushed), during the
   /// transition's appearance callbacks.
@@ -228,6 +237,7 @@ open class UIViewController {
     host.ownPresented = presented
     presented.ownPresenter = host
     presented.isBeingPresented = true
+    presented.presentationUnderWay = true
     let style = presented.modalPresentationStyle
     let animator =
       flag
@@ -240,11 +250,12 @@ open class UIViewController {
     transition.coordinate([host, presented])
     transition.participants = host.updateWindowAppearance(animated: flag)
     transition.onEnd = { transition, completed in
-      presented.isBeingPresented = false
+      presented.presentationUnderWay = false
       if !completed { host.removePresentedChain() }
       transition.end()
       UIViewController.endAppearances(
         of: transition.participants + host.updateWindowAppearance(animated: flag))
+      presented.isBeingPresented = false
       if let completion { DoubleRunLoop.main.deliverCompletion(completion) }
     }
     transition.run(animator: animator)
@@ -316,10 +327,10 @@ open class UIViewController {
   /// Whether this view controller, what it presents or the one presenting it is in a
   /// presentation or dismissal.
   var isInPresentationTransition: Bool {
-    if isBeingPresented || isBeingDismissed { return true }
+    if presentationUnderWay || dismissalUnderWay { return true }
     var next = ownPresented
     while let controller = next {
-      if controller.isBeingPresented || controller.isBeingDismissed { return true }
+      if controller.presentationUnderWay || controller.dismissalUnderWay { return true }
       next = controller.ownPresented
     }
     return false
@@ -335,6 +346,7 @@ open class UIViewController {
     var top = presented
     while let next = top.ownPresented { top = next }
     presented.isBeingDismissed = true
+    presented.dismissalUnderWay = true
     let style = presented.modalPresentationStyle
     let animator =
       animated && !interactive
@@ -346,7 +358,7 @@ open class UIViewController {
     transition.coordinate([self, presented])
     transition.participants = updateWindowAppearance(animated: animated)
     transition.onEnd = { [self] transition, completed in
-      presented.isBeingDismissed = false
+      presented.dismissalUnderWay = false
       if completed {
         removePresentedChain()
         top.view.removeFromSuperview()
@@ -354,6 +366,7 @@ open class UIViewController {
       transition.end()
       UIViewController.endAppearances(
         of: transition.participants + updateWindowAppearance(animated: animated))
+      presented.isBeingDismissed = false
       ended(completed)
     }
     if !interactive { transition.run(animator: animator) }

@@ -63,7 +63,7 @@ open class UIWindow: UIView {
   private var visibleControllers: [UIViewController] {
     guard !isHidden, let root = rootViewController else { return [] }
     var layers: [UIViewController] = [root]
-    while let next = layers.last?.ownPresented, !next.isBeingDismissed {
+    while let next = layers.last?.ownPresented, !next.dismissalUnderWay {
       layers.append(next)
     }
     let lowest = layers.lastIndex { $0.modalPresentationStyle.hidesPresenter } ?? 0

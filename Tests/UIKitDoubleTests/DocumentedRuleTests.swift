@@ -95,6 +95,20 @@ import UIKitDouble
     #expect(DoubleRunLoop.main.log == [])
   }
 
+  // isBeingPresented and isBeingDismissed, Apple's longer description (kept in the double's
+  // doc comment): true "only when called from inside the viewWillAppear: and viewDidAppear:
+  // methods" (and viewWillDisappear: and viewDidDisappear:); apps test `isBeingDismissed` in
+  // `viewDidDisappear(_:)` to release what the sheet held.
+  @Test func aSheetSeesItIsPresentedOrDismissedInBothOfItsCallbacks() {
+    let scene = PresentationScene()
+    let sheet = scene.sheetShownAndDismissed()
+    #expect(sheet.flagsSeen["willAppear"] == ["beingPresented"])
+    #expect(sheet.flagsSeen["didAppear"] == ["beingPresented"])
+    #expect(sheet.flagsSeen["willDisappear"] == ["beingDismissed"])
+    #expect(sheet.flagsSeen["didDisappear"] == ["beingDismissed"])
+    #expect(!sheet.isBeingPresented && !sheet.isBeingDismissed, "only during the transition")
+  }
+
   // popToRootViewController(animated:): "An array of view controllers representing the items
   // that were popped from the stack."
   @Test func poppingToTheRootAnswersThePoppedViewControllers() {

@@ -68,7 +68,7 @@ open class UINavigationController: UIViewController {
   private weak var lastShown: UIViewController?
 
   /// The delegate told about every change of the top view controller; held weakly.
-  public weak var delegate: (any UINavigationControllerDelegate)?
+  open weak var delegate: (any UINavigationControllerDelegate)?
 
   /// Creates a navigation controller whose stack holds `rootViewController`.
   public convenience init(rootViewController: UIViewController) {

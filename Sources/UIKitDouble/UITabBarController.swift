@@ -38,7 +38,7 @@ open class UITabBarController: UIViewController {
   private var storedMoreNavigationController: UINavigationController?
 
   /// The delegate told about tabs the user taps; held weakly.
-  public weak var delegate: (any UITabBarControllerDelegate)?
+  open weak var delegate: (any UITabBarControllerDelegate)?
 
   /// The tabs' view controllers, in order; setting it is `setViewControllers(_:animated: false)`.
   open var viewControllers: [UIViewController]? {

@@ -248,11 +248,13 @@ public final class UIKitBridge: NSObject {
     let controller: UIViewController
     switch screen {
     case is NavigationContainer:
-      let navigation = UINavigationController(nibName: nil, bundle: nil)
+      let navigation = BridgeNavigationController(nibName: nil, bundle: nil)
+      navigation.bridge = self
       navigation.delegate = self
       controller = navigation
     case is TabContainer:
-      let tabs = UITabBarController(nibName: nil, bundle: nil)
+      let tabs = BridgeTabBarController(nibName: nil, bundle: nil)
+      tabs.bridge = self
       tabs.delegate = self
       controller = tabs
     default:

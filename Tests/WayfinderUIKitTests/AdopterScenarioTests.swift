@@ -109,6 +109,43 @@ final class GenericViewController: ScreenViewController {}
     app.expectInSync()
   }
 
+  @Test func aSwipeBackRightAfterTheAppSetItsNavigationDelegateReachesTheModel() throws {
+    let app = try BridgedApp()
+    try app.open("Detail", from: app.home, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    let navigation = try #require(app.homeNavigation)
+    let appDelegate = AppNavigationDelegate()
+    navigation.delegate = appDelegate
+    // The user's finger comes on a later turn than the app's code.
+    DoubleRunLoop.main.runUntilIdle()
+    var events: [String] = []
+    let observation = app.window.context.addObserver { events.append($0.description) }
+    defer { observation.cancel() }
+    #expect(UIKitUser.swipeBack(in: navigation))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(events == [#"closed ItemScreen "Detail" (push, system.push 350ms)"#])
+    #expect(appDelegate.calls == ["willShow Home", "didShow Home"])
+    app.expectInSync()
+  }
+
+  @Test func aTabTapRightAfterTheAppSetItsTabBarDelegateReachesTheModel() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    // Both tabs were shown once: showing one again tells its navigation delegate nothing.
+    #expect(UIKitUser.tapTab(in: tabs, at: 1))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(UIKitUser.tapTab(in: tabs, at: 0))
+    DoubleRunLoop.main.runUntilIdle()
+    let appDelegate = AppTabDelegate()
+    tabs.delegate = appDelegate
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(UIKitUser.tapTab(in: tabs, at: 1))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect((app.window.root as? TabContainer)?.selectedIndex == 1)
+    #expect(appDelegate.selected.count == 1)
+    app.expectInSync()
+  }
+
   @Test func aTabTheAppsDelegateRefusesLeavesModelAndUIKitAsTheyWere() throws {
     let app = try BridgedApp()
     try app.open("Detail", from: app.home, as: .push)
@@ -466,5 +503,84 @@ final class GenericViewController: ScreenViewController {}
     DoubleRunLoop.main.runUntilIdle()
     DoubleRunLoop.main.advance(by: 3)
     #expect(watcher.survivors == [])
+  }
+}
+
+/// A view controller that makes itself its containers' delegate when it appears, as apps do for
+/// a custom push animation or to watch tab taps.
+@MainActor
+final class DelegateClaimingViewController: ScreenViewController, UINavigationControllerDelegate,
+  UITabBarControllerDelegate
+{
+  var heard: [String] = []
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    navigationController?.delegate = self
+    tabBarController?.delegate = self
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    heard.append("didShow \(viewController.title ?? "")")
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {
+    heard.append("didSelect")
+  }
+}
+
+/// The app's delegates set in `viewDidAppear(_:)`, then the user acts before any routing.
+@MainActor
+@Suite struct DelegateClaimingTests {
+  @Test func aSwipeBackAfterTheShownScreenTookTheNavigationDelegateReachesTheModelAtOnce() throws {
+    let app = try BridgedApp()
+    var made: [DelegateClaimingViewController] = []
+    app.bridge.register(RecordedScreen.self) { screen in
+      let controller = DelegateClaimingViewController(screen: screen)
+      made.append(controller)
+      return controller
+    }
+    let router = try #require(app.home.router)
+    router.open(.push) { _ in RecordedScreen(title: "Claims") }
+    DoubleRunLoop.main.runUntilIdle()
+    let navigation = try #require(app.homeNavigation)
+    #expect(UIKitUser.swipeBack(in: navigation))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home"])
+    #expect(made.first?.heard.last == "didShow Home", "the app's delegate still hears it")
+    app.expectInSync()
+  }
+
+  @Test func aTabTapAfterTheRootScreenTookTheTabBarDelegateReachesTheModelAtOnce() throws {
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.clearLog()
+    let window = Window()
+    let uiWindow = UIWindow()
+    try window.setRoot { router in
+      let first = try router.makeScreen { _ in RecordedScreen(title: "First") }
+      let second = try router.makeScreen { _ in RecordedScreen(title: "Second") }
+      return try TabContainer(
+        tabs: [NavigationContainer(root: first), NavigationContainer(root: second)])
+    }
+    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    var made: [DelegateClaimingViewController] = []
+    bridge.register(RecordedScreen.self) { screen in
+      let controller = DelegateClaimingViewController(screen: screen)
+      made.append(controller)
+      return controller
+    }
+    uiWindow.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    let tabs = try #require(uiWindow.rootViewController as? UITabBarController)
+    #expect(UIKitUser.tapTab(in: tabs, at: 1))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect((window.root as? TabContainer)?.selectedIndex == 1)
+    #expect(made.first?.heard.contains("didSelect") == true, "the app's delegate still hears it")
+    #expect(bridge.differenceReport() == nil)
   }
 }

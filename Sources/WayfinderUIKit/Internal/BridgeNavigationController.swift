@@ -1,0 +1,25 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitDouble
+#endif
+
+/// The navigation controller the bridge makes for a `NavigationContainer`: a plain
+/// `UINavigationController` that tells the bridge when the app sets its own delegate.
+///
+/// The bridge is the delegate of the navigation controllers it makes and forwards to the app's
+/// (see ``UIKitBridge``). An app may set its delegate at any time (a view controller making
+/// itself the delegate for a custom push, from a button's action); without a word, the user's
+/// next back swipe would reach only the app's delegate, and the model would learn of it at the
+/// next routing event. With it, the bridge takes its place back at the end of the turn.
+final class BridgeNavigationController: UINavigationController {
+  /// The bridge to tell; weak, as the bridge holds no view controller.
+  weak var bridge: UIKitBridge?
+
+  override weak var delegate: (any UINavigationControllerDelegate)? {
+    didSet {
+      guard let bridge, delegate !== bridge else { return }
+      bridge.scheduleReconcile()
+    }
+  }
+}

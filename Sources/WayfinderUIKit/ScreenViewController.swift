@@ -29,6 +29,21 @@ open class ScreenViewController: UIViewController {
     return nil
   }
 
+  /// The bridge that made this view controller, told when a dismissal of it ends.
+  weak var bridge: UIKitBridge?
+
+  /// Tells the bridge that made this view controller when a dismissal of it ended, so that the
+  /// model follows a sheet the user swiped away even when the app replaced the sheet's
+  /// presentation-controller delegate since the bridge's last pass.
+  ///
+  /// Call `super` when you override it, as UIKit requires: "If you override this method, you
+  /// must call super at some point in your implementation." (`viewDidDisappear(_:)`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:))
+  override open func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if isBeingDismissed { bridge?.scheduleReconcile() }
+  }
+
   /// Triggers the screen's action titled `title`, as its button would.
   public func triggerAction(_ title: String) throws {
     try screen?.triggerAction(title)

@@ -259,6 +259,7 @@ public final class UIKitBridge: NSObject {
       controller = tabs
     default:
       controller = makeController(for: screen)
+      (controller as? ScreenViewController)?.bridge = self
     }
     if controller.title == nil, !screen.title.isEmpty { controller.title = screen.title }
     nextSerial += 1

@@ -146,6 +146,37 @@ final class GenericViewController: ScreenViewController {}
     app.expectInSync()
   }
 
+  @Test func aSheetSwipedRightAfterTheAppSetItsDelegateReachesTheModel() throws {
+    let app = try BridgedApp()
+    let sheet = try app.open("Sheet", from: app.home, as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    let presented = try #require(app.bridge.viewController(for: sheet))
+    let appDelegate = AppSheetDelegate()
+    presented.presentationController?.delegate = appDelegate
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(UIKitUser.swipeDown(presented))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.window.root?.presentedScreen == nil)
+    #expect(appDelegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+    app.expectInSync()
+  }
+
+  @Test func aWrappedSheetSwipedRightAfterItsContentSetTheDelegateReachesTheModel() throws {
+    let app = try BridgedApp()
+    let sheet = try app.open("Edit", from: app.home, as: .modal(inNavigation: true))
+    DoubleRunLoop.main.runUntilIdle()
+    let content = try #require(app.bridge.viewController(for: sheet))
+    let appDelegate = AppSheetDelegate()
+    content.presentationController?.delegate = appDelegate
+    DoubleRunLoop.main.runUntilIdle()
+    let presented = try #require(app.tabs?.presentedViewController)
+    #expect(UIKitUser.swipeDown(presented))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.window.root?.presentedScreen == nil)
+    #expect(appDelegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+    app.expectInSync()
+  }
+
   @Test func aTabTheAppsDelegateRefusesLeavesModelAndUIKitAsTheyWere() throws {
     let app = try BridgedApp()
     try app.open("Detail", from: app.home, as: .push)

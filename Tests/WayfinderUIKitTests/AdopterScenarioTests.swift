@@ -615,3 +615,81 @@ final class DelegateClaimingViewController: ScreenViewController, UINavigationCo
     #expect(bridge.differenceReport() == nil)
   }
 }
+
+/// A view controller that greets the user with an alert once it has appeared, as onboarding
+/// screens do.
+@MainActor
+final class GreetingViewController: ScreenViewController {
+  var alert: UIAlertController?
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard alert == nil else { return }
+    let greeting = UIAlertController(title: "Welcome", message: nil, preferredStyle: .alert)
+    greeting.addAction(UIAlertAction(title: "OK", style: .default))
+    alert = greeting
+    present(greeting, animated: true)
+  }
+}
+
+/// The app's view controllers presenting from their appearance callbacks.
+@MainActor
+@Suite struct AppearancePresentingTests {
+  @Test func aSheetThatPresentsAnAlertWhenItAppearsKeepsItAndClosesAfterIt() throws {
+    let app = try BridgedApp()
+    var greeter: GreetingViewController?
+    app.bridge.register(RecordedScreen.self) { screen in
+      let controller = GreetingViewController(screen: screen)
+      greeter = controller
+      return controller
+    }
+    let router = try #require(app.home.router)
+    var opened = false
+    router.open(.modal) { _ in
+      RecordedScreen(title: "Intro")
+    } completion: { _ in
+      opened = true
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(opened)
+    let alert = try #require(greeter?.alert)
+    #expect(DoubleRunLoop.main.log == [], "presenting from viewDidAppear is allowed")
+    #expect(greeter?.presentedViewController === alert)
+    app.expectInSync()
+
+    var closed = false
+    app.window.root?.presentedScreen?.router?.close { _ in closed = true }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(!closed, "the close waits for the app's alert")
+    #expect(UIKitUser.tap("OK", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: app.bridge.pollInterval)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(closed)
+    #expect(app.tabs?.presentedViewController == nil)
+    app.expectInSync()
+  }
+
+  @Test func aPushedScreenThatPresentsAnAlertWhenItAppearsLetsTheStackChangeBelow() throws {
+    let app = try BridgedApp()
+    var greeter: GreetingViewController?
+    app.bridge.register(RecordedScreen.self) { screen in
+      let controller = GreetingViewController(screen: screen)
+      greeter = controller
+      return controller
+    }
+    let router = try #require(app.home.router)
+    router.open(.push) { _ in RecordedScreen(title: "Intro") }
+    DoubleRunLoop.main.runUntilIdle()
+    let alert = try #require(greeter?.alert)
+    #expect(app.tabs?.presentedViewController === alert)
+    // The user cannot reach the back button under the alert; a link pops the screen below it.
+    var closed = false
+    app.home.navigationContainer?.topScreen.router?.close { _ in closed = true }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(closed)
+    #expect(app.homeNavigation?.viewControllers.map(\.title) == ["Home"])
+    #expect(app.tabs?.presentedViewController === alert, "the app's alert stays")
+    app.expectInSync()
+  }
+}

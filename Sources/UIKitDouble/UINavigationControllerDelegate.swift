@@ -25,6 +25,18 @@ public protocol UINavigationControllerDelegate: AnyObject {
     animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
+
+  /// The object that drives `animationController` from the user's gesture, or `nil` for a
+  /// transition that is not interactive.
+  ///
+  /// "Allows the delegate to return an interactive animator object for use during view
+  /// controller transitions." (navigationController(_:interactionControllerFor:):
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:))
+  /// The double never asks for it (see ``UIViewControllerInteractiveTransitioning``).
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -46,4 +58,10 @@ extension UINavigationControllerDelegate {
     animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+
+  /// `nil` by default: not interactive.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

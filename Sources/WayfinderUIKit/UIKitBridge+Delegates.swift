@@ -52,6 +52,16 @@ extension UIKitBridge: UINavigationControllerDelegate {
     }
   }
 
+  /// The app's delegate's interaction controller for `animationController` (a custom
+  /// interactive pop), or `nil`.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    appNavigationDelegate(of: navigationController)?.forwardInteractionController(
+      navigationController, animationController)
+  }
+
   private func appNavigationDelegate(
     of controller: UINavigationController
   ) -> (any UINavigationControllerDelegate)? {

@@ -693,3 +693,37 @@ final class GreetingViewController: ScreenViewController {
     app.expectInSync()
   }
 }
+
+/// An app's custom interactive pop: its navigation delegate supplies an interaction
+/// controller.
+@MainActor
+final class InteractivePopDelegate: UINavigationControllerDelegate,
+  UIViewControllerInteractiveTransitioning
+{
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    self
+  }
+
+  func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {}
+}
+
+/// What the bridge forwards to an app's navigation delegate that the double does not call.
+@MainActor
+@Suite struct InteractionForwardingTests {
+  @Test func theAppsInteractionControllerReachesUIKitThroughTheBridge() throws {
+    let app = try BridgedApp()
+    let navigation = try #require(app.homeNavigation)
+    let appDelegate = InteractivePopDelegate()
+    navigation.delegate = appDelegate
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(navigation.delegate === app.bridge)
+    // What UIKit asks the navigation controller's delegate before a custom animated pop.
+    let asked = app.bridge.navigationController(
+      navigation,
+      interactionControllerFor: FadeTransitionAnimator(FadeAnimator.shared, presenting: false))
+    #expect(asked === appDelegate)
+  }
+}

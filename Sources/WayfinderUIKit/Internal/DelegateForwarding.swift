@@ -24,6 +24,13 @@
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       navigationController?(navigation, animationControllerFor: operation, from: from, to: to)
     }
+
+    func forwardInteractionController(
+      _ navigation: UINavigationController,
+      _ animation: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      navigationController?(navigation, interactionControllerFor: animation)
+    }
   }
 
   extension UIAdaptivePresentationControllerDelegate {
@@ -74,6 +81,13 @@
       from: UIViewController, to: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       navigationController(navigation, animationControllerFor: operation, from: from, to: to)
+    }
+
+    func forwardInteractionController(
+      _ navigation: UINavigationController,
+      _ animation: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      navigationController(navigation, interactionControllerFor: animation)
     }
   }
 

@@ -64,19 +64,37 @@ final class RecordedScreen: Screen {}
 @MainActor
 final class GenericViewController: ScreenViewController {}
 
+/// The view controllers a factory made, in order.
+@MainActor
+final class MadeControllers<Controller: UIViewController> {
+  var all: [Controller] = []
+}
+
+extension BridgedApp {
+  /// Registers `make` for ``RecordedScreen`` and answers the view controllers it will make.
+  func registerRecorded<Controller: ScreenViewController>(
+    _ make: @escaping @MainActor (Screen) -> Controller
+  ) -> MadeControllers<Controller> {
+    let made = MadeControllers<Controller>()
+    bridge.register(RecordedScreen.self) { screen in
+      let controller = make(screen)
+      made.all.append(controller)
+      return controller
+    }
+    return made
+  }
+
+  /// Pushes "Detail" on the home stack and lets UIKit show it.
+  func pushDetail() throws -> (detail: ItemScreen, navigation: UINavigationController) {
+    let detail = try open("Detail", from: home, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    return (detail, try #require(homeNavigation))
+  }
+}
+
 /// A UIKit developer adopting the bridge tries what a UIKit app does, against the strict double.
 @MainActor
 @Suite struct AdopterScenarioTests {
-  /// The routing events posted while `body` runs and UIKit settles.
-  private func events(of app: BridgedApp, during body: () throws -> Void) rethrows -> [String] {
-    var events: [String] = []
-    let observation = app.window.context.addObserver { events.append($0.description) }
-    defer { observation.cancel() }
-    try body()
-    DoubleRunLoop.main.runUntilIdle()
-    return events
-  }
-
   /// Opens a `RecordedScreen` titled `title` from `screen` with `transition`.
   private func openRecorded(
     _ title: String, from screen: Screen, as transition: Transition
@@ -103,7 +121,7 @@ final class GenericViewController: ScreenViewController {}
     #expect(navigation.delegate === app.bridge, "the bridge took its place back")
     #expect(appDelegate.calls == ["willShow Detail", "didShow Detail"])
 
-    let events = events(of: app) { #expect(UIKitUser.swipeBack(in: navigation)) }
+    let events = app.events { #expect(UIKitUser.swipeBack(in: navigation)) }
     #expect(events == [#"closed ItemScreen "Detail" (push, system.push 350ms)"#])
     #expect(appDelegate.calls.suffix(2) == ["willShow Home", "didShow Home"])
     app.expectInSync()
@@ -186,7 +204,7 @@ final class GenericViewController: ScreenViewController {}
     appDelegate.refusedIndex = 0
     tabs.delegate = appDelegate
     // A tap on the selected tab, refused: no pop to the root either.
-    let events = events(of: app) { #expect(!UIKitUser.tapTab(in: tabs, at: 0)) }
+    let events = app.events { #expect(!UIKitUser.tapTab(in: tabs, at: 0)) }
     #expect(events == [])
     #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home", "Detail"])
     #expect(appDelegate.selected == [])
@@ -195,11 +213,9 @@ final class GenericViewController: ScreenViewController {}
 
   @Test func isModalInPresentationKeepsASheetTheUserTriesToSwipeAway() throws {
     let app = try BridgedApp()
-    var made: [RecordingViewController] = []
-    app.bridge.register(RecordedScreen.self) { screen in
+    let made = app.registerRecorded { screen in
       let controller = RecordingViewController(screen: screen)
       controller.blocksSwipe = true
-      made.append(controller)
       return controller
     }
     let plain = try openRecorded("Form", from: app.home, as: .modal)
@@ -216,7 +232,7 @@ final class GenericViewController: ScreenViewController {}
     let wrapped = try openRecorded("Wrapped", from: app.home, as: .modal(inNavigation: true))
     DoubleRunLoop.main.runUntilIdle()
     let navigation = try #require(app.tabs?.presentedViewController as? UINavigationController)
-    #expect(navigation.topViewController === made.last)
+    #expect(navigation.topViewController === made.all.last)
     #expect(!UIKitUser.swipeDown(navigation))
     DoubleRunLoop.main.runUntilIdle()
     #expect(app.window.root?.presentedScreen === wrapped.navigationContainer)
@@ -275,9 +291,7 @@ final class GenericViewController: ScreenViewController {}
 
   @Test func aBackSwipeCancelledHalfwayThenALinkThatPops() throws {
     let app = try BridgedApp()
-    let detail = try app.open("Detail", from: app.home, as: .push)
-    DoubleRunLoop.main.runUntilIdle()
-    let navigation = try #require(app.homeNavigation)
+    let (detail, navigation) = try app.pushDetail()
     let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
     #expect(gesture.cancel())
     DoubleRunLoop.main.runUntilIdle()
@@ -294,9 +308,7 @@ final class GenericViewController: ScreenViewController {}
 
   @Test func theModelClosesTheScreenTheUserIsSwipingAwayThenTheUserCancels() throws {
     let app = try BridgedApp()
-    let detail = try app.open("Detail", from: app.home, as: .push)
-    DoubleRunLoop.main.runUntilIdle()
-    let navigation = try #require(app.homeNavigation)
+    let (detail, navigation) = try app.pushDetail()
     let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
     var closed = false
     detail.router?.close { _ in closed = true }
@@ -315,7 +327,7 @@ final class GenericViewController: ScreenViewController {}
     DoubleRunLoop.main.runUntilIdle()
     let presented = try #require(app.tabs?.presentedViewController)
     let gesture = try #require(UIKitUser.beginSwipeDown(presented))
-    let events = events(of: app) { #expect(gesture.cancel()) }
+    let events = app.events { #expect(gesture.cancel()) }
     #expect(events == [])
     #expect(app.window.root?.presentedScreen === sheet)
     try app.open("Above", from: sheet, as: .modal)
@@ -460,12 +472,7 @@ final class GenericViewController: ScreenViewController {}
 
   @Test func appearanceCallbacksComeInUIKitsOrderWithTheViewInTheWindow() throws {
     let app = try BridgedApp()
-    var made: [RecordingViewController] = []
-    app.bridge.register(RecordedScreen.self) { screen in
-      let controller = RecordingViewController(screen: screen)
-      made.append(controller)
-      return controller
-    }
+    let made = app.registerRecorded { RecordingViewController(screen: $0) }
     let pushed = try openRecorded("Pushed", from: app.home, as: .push)
     DoubleRunLoop.main.runUntilIdle()
     pushed.router?.close()
@@ -474,14 +481,14 @@ final class GenericViewController: ScreenViewController {}
     DoubleRunLoop.main.runUntilIdle()
     sheet.router?.close()
     DoubleRunLoop.main.runUntilIdle()
-    #expect(made.count == 2)
+    #expect(made.all.count == 2)
     #expect(
-      made.first?.calls == [
+      made.all.first?.calls == [
         "willAppear window:false presented:false", "didAppear window:true",
         "willDisappear window:true dismissed:false popped:true", "didDisappear window:false",
       ])
     #expect(
-      made.last?.calls == [
+      made.all.last?.calls == [
         "willAppear window:false presented:true", "didAppear window:true",
         "willDisappear window:true dismissed:true popped:false", "didDisappear window:false",
       ])
@@ -570,12 +577,7 @@ final class DelegateClaimingViewController: ScreenViewController, UINavigationCo
 @Suite struct DelegateClaimingTests {
   @Test func aSwipeBackAfterTheShownScreenTookTheNavigationDelegateReachesTheModelAtOnce() throws {
     let app = try BridgedApp()
-    var made: [DelegateClaimingViewController] = []
-    app.bridge.register(RecordedScreen.self) { screen in
-      let controller = DelegateClaimingViewController(screen: screen)
-      made.append(controller)
-      return controller
-    }
+    let made = app.registerRecorded { DelegateClaimingViewController(screen: $0) }
     let router = try #require(app.home.router)
     router.open(.push) { _ in RecordedScreen(title: "Claims") }
     DoubleRunLoop.main.runUntilIdle()
@@ -583,7 +585,7 @@ final class DelegateClaimingViewController: ScreenViewController, UINavigationCo
     #expect(UIKitUser.swipeBack(in: navigation))
     DoubleRunLoop.main.runUntilIdle()
     #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home"])
-    #expect(made.first?.heard.last == "didShow Home", "the app's delegate still hears it")
+    #expect(made.all.first?.heard.last == "didShow Home", "the app's delegate still hears it")
     app.expectInSync()
   }
 
@@ -637,12 +639,7 @@ final class GreetingViewController: ScreenViewController {
 @Suite struct AppearancePresentingTests {
   @Test func aSheetThatPresentsAnAlertWhenItAppearsKeepsItAndClosesAfterIt() throws {
     let app = try BridgedApp()
-    var greeter: GreetingViewController?
-    app.bridge.register(RecordedScreen.self) { screen in
-      let controller = GreetingViewController(screen: screen)
-      greeter = controller
-      return controller
-    }
+    let made = app.registerRecorded { GreetingViewController(screen: $0) }
     let router = try #require(app.home.router)
     var opened = false
     router.open(.modal) { _ in
@@ -652,9 +649,9 @@ final class GreetingViewController: ScreenViewController {
     }
     DoubleRunLoop.main.runUntilIdle()
     #expect(opened)
-    let alert = try #require(greeter?.alert)
+    let alert = try #require(made.all.last?.alert)
     #expect(DoubleRunLoop.main.log == [], "presenting from viewDidAppear is allowed")
-    #expect(greeter?.presentedViewController === alert)
+    #expect(made.all.last?.presentedViewController === alert)
     app.expectInSync()
 
     var closed = false
@@ -672,16 +669,11 @@ final class GreetingViewController: ScreenViewController {
 
   @Test func aPushedScreenThatPresentsAnAlertWhenItAppearsLetsTheStackChangeBelow() throws {
     let app = try BridgedApp()
-    var greeter: GreetingViewController?
-    app.bridge.register(RecordedScreen.self) { screen in
-      let controller = GreetingViewController(screen: screen)
-      greeter = controller
-      return controller
-    }
+    let made = app.registerRecorded { GreetingViewController(screen: $0) }
     let router = try #require(app.home.router)
     router.open(.push) { _ in RecordedScreen(title: "Intro") }
     DoubleRunLoop.main.runUntilIdle()
-    let alert = try #require(greeter?.alert)
+    let alert = try #require(made.all.last?.alert)
     #expect(app.tabs?.presentedViewController === alert)
     // The user cannot reach the back button under the alert; a link pops the screen below it.
     var closed = false

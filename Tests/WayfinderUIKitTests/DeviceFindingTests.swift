@@ -95,16 +95,6 @@ final class AppTabDelegate: UITabBarControllerDelegate {
 /// failing with the bridge before the fix; run against the strict double.
 @MainActor
 @Suite struct DeviceFindingTests {
-  /// The routing events posted while `body` runs and UIKit settles.
-  private func events(of app: BridgedApp, during body: () throws -> Void) rethrows -> [String] {
-    var events: [String] = []
-    let observation = app.window.context.addObserver { events.append($0.description) }
-    defer { observation.cancel() }
-    try body()
-    DoubleRunLoop.main.runUntilIdle()
-    return events
-  }
-
   // 1
   @Test func aSheetWithoutARouterOfItsOwnStaysClosedOnceSwipedAway() throws {
     let app = try BridgedApp()
@@ -118,7 +108,7 @@ final class AppTabDelegate: UITabBarControllerDelegate {
     let sheet = try #require(app.tabs?.presentedViewController)
     #expect(app.window.root?.presentedScreen?.router == nil, "the sheet has no router")
 
-    let events = events(of: app) { #expect(UIKitUser.swipeDown(sheet)) }
+    let events = app.events { #expect(UIKitUser.swipeDown(sheet)) }
     #expect(events == [#"closed Screen "System sheet" (modal)"#])
     #expect(app.window.root?.presentedScreen == nil)
 
@@ -138,7 +128,7 @@ final class AppTabDelegate: UITabBarControllerDelegate {
     let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
 
     // A link arrives while the finger is still down: the model changes at once, UIKit waits.
-    let events = try events(of: app) {
+    let events = try app.events {
       try app.open("Linked", from: detail, as: .push)
       DoubleRunLoop.main.runUntilIdle()
       #expect(DoubleRunLoop.main.log == [], "no call on a navigation controller mid-pop")
@@ -182,7 +172,7 @@ final class AppTabDelegate: UITabBarControllerDelegate {
         failure = error
       }
     }
-    let events = events(of: app) { DoubleRunLoop.main.runQueuedWork() }
+    let events = app.events { DoubleRunLoop.main.runQueuedWork() }
     #expect(failure == nil)
     #expect(second != nil)
     #expect(!events.contains { $0.hasPrefix("closed") }, "\(events)")

@@ -6,22 +6,13 @@ import WayfinderUIKit
 /// What the user does in UIKit without the router reaches the model as routing events.
 @MainActor
 @Suite struct UserGestureTests {
-  private func events(of app: BridgedApp, during body: () -> Void) -> [String] {
-    var events: [String] = []
-    let observation = app.window.context.addObserver { events.append($0.description) }
-    body()
-    DoubleRunLoop.main.runUntilIdle()
-    observation.cancel()
-    return events
-  }
-
   @Test func swipingBackClosesTheTopScreen() throws {
     let app = try BridgedApp()
     try app.open("Detail", from: app.home, as: .push)
     DoubleRunLoop.main.runUntilIdle()
     let calls = app.bridge.callCount
     let target = try #require(app.homeNavigation)
-    let events = events(of: app) {
+    let events = app.events {
       #expect(UIKitUser.swipeBack(in: target))
     }
     #expect(events == [#"closed ItemScreen "Detail" (push, system.push 350ms)"#])
@@ -37,7 +28,7 @@ import WayfinderUIKit
     try app.open("Fourth", from: third, as: .push)
     DoubleRunLoop.main.runUntilIdle()
     let target = try #require(app.homeNavigation)
-    let events = events(of: app) {
+    let events = app.events {
       #expect(UIKitUser.popFromBackMenu(in: target, to: 0))
     }
     #expect(events == [#"closed ItemScreen "Second" (push, system.push 350ms)"#])
@@ -48,7 +39,7 @@ import WayfinderUIKit
   @Test func tappingATabSelectsItInTheModel() throws {
     let app = try BridgedApp()
     let target = try #require(app.tabs)
-    let events = events(of: app) {
+    let events = app.events {
       #expect(UIKitUser.tapTab(in: target, at: 1))
     }
     #expect(events.count == 1)
@@ -63,7 +54,7 @@ import WayfinderUIKit
     try app.open("Third", from: second, as: .push)
     DoubleRunLoop.main.runUntilIdle()
     let target = try #require(app.tabs)
-    let events = events(of: app) {
+    let events = app.events {
       #expect(UIKitUser.tapTab(in: target, at: 0))
     }
     #expect(events == [#"closed ItemScreen "Second" (push, system.push 350ms)"#])
@@ -75,7 +66,7 @@ import WayfinderUIKit
     try app.open("Sheet", from: app.home, as: .modal)
     DoubleRunLoop.main.runUntilIdle()
     let target = try #require(app.tabs?.presentedViewController)
-    let events = events(of: app) {
+    let events = app.events {
       #expect(UIKitUser.swipeDown(target))
     }
     #expect(events == [#"closed ItemScreen "Sheet" (modal, system.modal 300ms)"#])

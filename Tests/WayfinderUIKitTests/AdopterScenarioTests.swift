@@ -719,3 +719,106 @@ final class InteractivePopDelegate: UINavigationControllerDelegate,
     #expect(asked === appDelegate)
   }
 }
+
+/// The model changes while the user's finger is down.
+@MainActor
+@Suite struct GestureRaceTests {
+  @Test(arguments: [true, false])
+  func theModelClosesASheetTheUserIsDragging(userFinishes: Bool) throws {
+    let app = try BridgedApp()
+    let sheet = try app.open("Sheet", from: app.home, as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    let presented = try #require(app.tabs?.presentedViewController)
+    let gesture = try #require(UIKitUser.beginSwipeDown(presented))
+    var results: [Bool] = []
+    sheet.router?.close { results.append((try? $0.get()) != nil) }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(results == [], "UIKit still shows the sheet under the finger")
+    #expect(DoubleRunLoop.main.log == [], "no dismissal during the user's swipe")
+    #expect(userFinishes ? gesture.finish() : gesture.cancel())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(results == [true])
+    #expect(app.tabs?.presentedViewController == nil)
+    app.expectInSync()
+  }
+
+  @Test func aLogoutReplacesTheRootDuringABackSwipe() throws {
+    let app = try BridgedApp()
+    do {
+      let (_, navigation) = try app.pushDetail()
+      let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
+      try app.window.setRoot { _ in ItemScreen(title: "Login") }
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(DoubleRunLoop.main.log == [])
+      #expect(gesture.finish())
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.uiWindow.rootViewController?.title == "Login")
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+
+  @Test func aSheetSwipedDownWhileTheBridgeWaitsForItsLostCompletionClosesWithinTheBound() throws {
+    let app = try BridgedApp()
+    var bridgeEvents: [UIKitBridge.Event] = []
+    app.bridge.onEvent = { bridgeEvents.append($0) }
+    DoubleRunLoop.main.dropCompletions(1)
+    var opened = false
+    let router = try #require(app.home.router)
+    router.open(.modal) { _ in
+      ItemScreen(title: "Sheet")
+    } completion: { _ in
+      opened = true
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    let presented = try #require(app.tabs?.presentedViewController)
+    #expect(!opened, "the presentation's completion never came")
+    let events = try app.events {
+      #expect(UIKitUser.swipeDown(presented))
+      DoubleRunLoop.main.runUntilIdle()
+      DoubleRunLoop.main.advance(by: app.bridge.timeout)
+    }
+    #expect(opened)
+    #expect(events == [#"closed ItemScreen "Sheet" (modal, system.modal 300ms)"#])
+    #expect(bridgeEvents.count == 1)
+    #expect(app.window.root?.presentedScreen == nil)
+    app.expectInSync()
+  }
+
+  @Test func theUserWalksATabShownThroughMore() throws {
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.clearLog()
+    let window = Window()
+    let uiWindow = UIWindow()
+    var screens: [ItemScreen] = []
+    try window.setRoot { router in
+      let tabs = try (0..<6).map { index in
+        let screen = try router.makeScreen { _ in ItemScreen(title: "Tab \(index)") }
+        screens.append(screen)
+        return try NavigationContainer(root: screen)
+      }
+      return try TabContainer(tabs: tabs, title: "Tabs")
+    }
+    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    uiWindow.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    let tabs = try #require(uiWindow.rootViewController as? UITabBarController)
+    #expect(UIKitUser.tapTab(in: tabs, at: 5))
+    DoubleRunLoop.main.runUntilIdle()
+    screens[5].router?.open(.push) { _ in ItemScreen(title: "Deep") }
+    DoubleRunLoop.main.runUntilIdle()
+    let fifth = try #require(tabs.viewControllers?[5] as? UINavigationController)
+    #expect(fifth.topViewController?.title == "Deep")
+    #expect(fifth.topViewController?.view.window === uiWindow)
+    #expect(bridge.differenceReport() == nil)
+
+    #expect(UIKitUser.swipeBack(in: fifth))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(screens[5].navigationContainer?.stack.map(\.title) == ["Tab 5"])
+    #expect(UIKitUser.tapTab(in: tabs, at: 1))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect((window.root as? TabContainer)?.selectedIndex == 1)
+    #expect(bridge.differenceReport() == nil)
+    #expect(DoubleRunLoop.main.log == [])
+  }
+}

@@ -88,6 +88,17 @@ open class UINavigationController: UIViewController {
   /// The view controller on top of the stack.
   public var topViewController: UIViewController? { stack.last }
 
+  /// The view controller whose view shows: the one presented on top of the navigation
+  /// controller, if any, else the top of the stack.
+  ///
+  /// "The currently visible view can belong either to the view controller at the top of the
+  /// navigation stack or to a view controller that was presented modally on top of the
+  /// navigation controller itself." (`visibleViewController`:
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/visibleviewcontroller)
+  public var visibleViewController: UIViewController? {
+    presentedViewController ?? topViewController
+  }
+
   /// Whether an animated or interactive push or pop is running (the double's name).
   public var isInTransition: Bool { transition != nil }
 

@@ -168,6 +168,20 @@ open class UIViewController {
   /// Whether the root view has been created.
   public var isViewLoaded: Bool { loadedView != nil }
 
+  /// The root view, or `nil` when it has not been created (asking does not create it).
+  ///
+  /// "The view controller's view, or nil if the view is not yet loaded." (`viewIfLoaded`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded)
+  public var viewIfLoaded: UIView? { loadedView }
+
+  /// Creates the root view (calling `viewDidLoad()`) if it has not been created yet.
+  ///
+  /// "Loads the view controller's view if it has not yet been loaded." (`loadViewIfNeeded()`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded())
+  public func loadViewIfNeeded() {
+    _ = view
+  }
+
   /// Called once the root view exists.
   open func viewDidLoad() {}
 

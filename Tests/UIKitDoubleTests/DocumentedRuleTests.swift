@@ -134,4 +134,33 @@ import UIKitDouble
     #expect(content.view.window === window)
     #expect(tabs.viewControllers?[1].view.window == nil, "a tab not selected is not in the window")
   }
+
+  // visibleViewController: "The currently visible view can belong either to the view controller
+  // at the top of the navigation stack or to a view controller that was presented modally on
+  // top of the navigation controller itself."
+  @Test func theVisibleViewControllerIsWhatIsPresentedOverTheStackElseItsTop() {
+    let scene = NavigationScene(["A", "B"])
+    #expect(scene.navigation.visibleViewController === scene.controllers[1])
+    let sheet = UIViewController()
+    scene.navigation.present(sheet, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.navigation.visibleViewController === sheet)
+    #expect(scene.navigation.topViewController === scene.controllers[1])
+  }
+
+  // viewIfLoaded: "The view controller's view, or nil if the view is not yet loaded.";
+  // loadViewIfNeeded(): "Loads the view controller's view if it has not yet been loaded."
+  @Test func askingForTheViewIfLoadedDoesNotLoadIt() {
+    final class Loading: UIViewController {
+      var loads = 0
+      override func viewDidLoad() { loads += 1 }
+    }
+    let controller = Loading()
+    #expect(controller.viewIfLoaded == nil)
+    #expect(!controller.isViewLoaded)
+    controller.loadViewIfNeeded()
+    controller.loadViewIfNeeded()
+    #expect(controller.viewIfLoaded === controller.view)
+    #expect(controller.loads == 1)
+  }
 }

@@ -43,15 +43,17 @@ import UIKitDouble
 
   // dismiss(animated:completion:): "If you call this method on the presented view controller
   // itself, UIKit asks the presenting view controller to handle the dismissal."
+  // …and "The completion handler is called after the viewDidDisappear(_:) method is called on
+  // the presented view controller."
   @Test func aPresentedViewControllerCanDismissItself() {
     let scene = PresentationScene()
-    let sheet = UIViewController()
+    let sheet = TrackedViewController("Sheet", journal: scene.journal)
     scene.show(sheet)
-    var completed = 0
-    sheet.dismiss(animated: true) { completed += 1 }
+    _ = scene.journal.take()
+    sheet.dismiss(animated: true) { scene.journal.record("completion") }
     DoubleRunLoop.main.runUntilIdle()
     #expect(scene.root.presentedViewController == nil)
-    #expect(completed == 1)
+    #expect(scene.journal.take() == ["Sheet willDisappear", "Sheet didDisappear", "completion"])
   }
 
   // dismiss(animated:completion:): "calling this method on a view controller lower in the stack

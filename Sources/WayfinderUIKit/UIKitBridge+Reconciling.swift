@@ -18,7 +18,13 @@ extension UIKitBridge {
     }
     isReconciling = true
     defer { isReconciling = false }
-    guard awaited == nil else { return }
+    guard awaited == nil else {
+      // UIKit idle while the bridge still waits means the awaited completion is late or lost:
+      // what the user did meanwhile reaches the model now; the bridge's own calls wait for the
+      // bound (``timeout``).
+      if controllerInTransition() == nil { followUser() }
+      return
+    }
     if let running = controllerInTransition() {
       wait(forTransitionOf: running)
       return
@@ -32,7 +38,7 @@ extension UIKitBridge {
   /// user's gesture ended), then queues a pass for the UIKit calls.
   func followUserNow() {
     defer { scheduleReconcile() }
-    guard !isReconciling, awaited == nil, controllerInTransition() == nil else { return }
+    guard !isReconciling, controllerInTransition() == nil else { return }
     isReconciling = true
     defer { isReconciling = false }
     followUser()

@@ -421,9 +421,19 @@ extension UIKitBridge {
 
   /// `UINavigationController "Shop"`, the way events name a view controller.
   func describe(_ controller: UIViewController) -> String {
-    let name = String(describing: type(of: controller))
+    let name = Self.typeName(of: controller)
     guard let title = controller.title, !title.isEmpty else { return name }
     return "\(name) \"\(title)\""
+  }
+
+  /// The name of `controller`'s type in events and reports: UIKit's for the containers the
+  /// bridge makes (their subclasses are the bridge's business).
+  static func typeName(of controller: UIViewController) -> String {
+    switch controller {
+    case is BridgeNavigationController: "UINavigationController"
+    case is BridgeTabBarController: "UITabBarController"
+    default: String(describing: type(of: controller))
+    }
   }
 
   /// The transition that opened `screen`: its router's, or for a navigation container a route

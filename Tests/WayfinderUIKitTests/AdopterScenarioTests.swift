@@ -822,4 +822,24 @@ final class InteractivePopDelegate: UINavigationControllerDelegate,
     #expect(bridge.differenceReport() == nil)
     #expect(DoubleRunLoop.main.log == [])
   }
+
+  @Test func reportsNameTheBridgesContainersByTheirUIKitClass() throws {
+    let app = try BridgedApp()
+    var kept: UIViewController?
+    do {
+      let sheet = try app.open("Sheet", from: app.home, as: .modal(inNavigation: true))
+      DoubleRunLoop.main.runUntilIdle()
+      kept = app.tabs?.presentedViewController
+      sheet.router?.close()
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(kept != nil)
+    #expect(
+      app.bridge.leakedViewControllers() == [
+        "ItemViewController of ItemScreen \"Sheet\"",
+        "UINavigationController of NavigationContainer",
+      ])
+    kept = nil
+    #expect(app.bridge.leakedViewControllers() == [])
+  }
 }

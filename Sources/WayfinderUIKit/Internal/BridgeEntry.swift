@@ -42,6 +42,6 @@ final class BridgeEntry {
     self.screen = screen
     self.controller = controller
     self.serial = serial
-    self.label = "\(type(of: controller)) of \(ScreenInfo(screen).label)"
+    self.label = "\(UIKitBridge.typeName(of: controller)) of \(ScreenInfo(screen).label)"
   }
 }

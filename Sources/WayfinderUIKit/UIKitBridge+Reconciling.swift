@@ -38,7 +38,7 @@ extension UIKitBridge {
   /// user's gesture ended), then queues a pass for the UIKit calls.
   func followUserNow() {
     defer { scheduleReconcile() }
-    guard !isReconciling, controllerInTransition() == nil else { return }
+    guard !isStopped, !isReconciling, controllerInTransition() == nil else { return }
     isReconciling = true
     defer { isReconciling = false }
     followUser()
@@ -124,6 +124,27 @@ extension UIKitBridge {
       {
         entry.appPresentationDelegate = presentation.delegate
         presentation.delegate = self
+      }
+    }
+  }
+
+  /// Makes the delegates the app set on the bridge's controllers their delegates again (for
+  /// ``UIKitBridge/stop()``).
+  func handDelegatesBack() {
+    for entry in entriesByController.values {
+      switch entry.controller {
+      case let navigation as UINavigationController where navigation.delegate === self:
+        navigation.delegate = entry.appDelegate as? any UINavigationControllerDelegate
+      case let tabs as UITabBarController where tabs.delegate === self:
+        tabs.delegate = entry.appDelegate as? any UITabBarControllerDelegate
+      default:
+        break
+      }
+      if let presentation = entry.controller?.presentationController,
+        presentation.delegate === self
+      {
+        presentation.delegate =
+          entry.appPresentationDelegate as? any UIAdaptivePresentationControllerDelegate
       }
     }
   }

@@ -96,6 +96,8 @@ public final class UIKitBridge: NSObject {
   var madeForPlan: [UIViewController] = []
   /// Whether a pass is queued for the end of the turn.
   private var isScheduled = false
+  /// Whether ``stop()`` was called: no pass runs any more.
+  private(set) var isStopped = false
   /// Whether a pass is running (the model changes it makes queue another one).
   var isReconciling = false
   /// Whether the next plan's last call animates (the last change of the burst animated).
@@ -126,11 +128,15 @@ public final class UIKitBridge: NSObject {
     scheduleReconcile()
   }
 
-  /// Stops following the window's events; completions that waited for UIKit run now.
+  /// Stops keeping UIKit and the model in step, for good: completions that waited for UIKit run
+  /// now, the delegates the app set are the delegates again, and neither UIKit's changes nor the
+  /// model's reach the other side any more.
   public func stop() {
+    isStopped = true
     observation?.cancel()
     observation = nil
     awaited = nil
+    handDelegatesBack()
     window.context.detachDisplay(self)
   }
 
@@ -177,6 +183,7 @@ public final class UIKitBridge: NSObject {
   /// Runs a pass now instead of at the end of the turn: follows what the user did, then makes
   /// UIKit equal to the model as far as UIKit allows.
   public func reconcileNow() {
+    guard !isStopped else { return }
     reconcile()
   }
 
@@ -195,7 +202,7 @@ public final class UIKitBridge: NSObject {
 
   /// Queues a pass for the end of the turn, unless one is queued.
   func scheduleReconcile() {
-    guard !isScheduled else { return }
+    guard !isScheduled, !isStopped else { return }
     isScheduled = true
     Self.endOfTurn { [weak self] in
       guard let self else { return }

@@ -842,4 +842,27 @@ final class InteractivePopDelegate: UINavigationControllerDelegate,
     kept = nil
     #expect(app.bridge.leakedViewControllers() == [])
   }
+
+  @Test func aStoppedBridgeLeavesUIKitAndTheModelAloneAndHandsTheDelegatesBack() throws {
+    let app = try BridgedApp()
+    let (detail, navigation) = try app.pushDetail()
+    let appDelegate = AppNavigationDelegate()
+    navigation.delegate = appDelegate
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(navigation.delegate === app.bridge)
+    app.bridge.stop()
+    #expect(navigation.delegate === appDelegate, "the app's delegate is the delegate again")
+
+    // The model moves on, then the user swipes back: neither follows the other any more.
+    try app.open("After stop", from: detail, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    let calls = app.bridge.callCount
+    #expect(UIKitUser.swipeBack(in: navigation))
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: app.bridge.timeout)
+    #expect(app.bridge.callCount == calls, "no UIKit call after stop()")
+    #expect(navigation.viewControllers.map(\.title) == ["Home"])
+    #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home", "Detail", "After stop"])
+    #expect(appDelegate.calls.suffix(2) == ["willShow Home", "didShow Home"])
+  }
 }

@@ -865,4 +865,44 @@ final class InteractivePopDelegate: UINavigationControllerDelegate,
     #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home", "Detail", "After stop"])
     #expect(appDelegate.calls.suffix(2) == ["willShow Home", "didShow Home"])
   }
+
+  @Test func aTabTheModelSelectsAndARootItReplacesAppearAndDisappearInTheWindow() throws {
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.clearLog()
+    let window = Window()
+    let uiWindow = UIWindow()
+    var firstScreen: Screen?
+    try window.setRoot { router in
+      let first = try router.makeScreen { _ in RecordedScreen(title: "First") }
+      let second = try router.makeScreen { _ in RecordedScreen(title: "Second") }
+      firstScreen = first
+      return try TabContainer(tabs: [first, second])
+    }
+    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    var made: [String: RecordingViewController] = [:]
+    bridge.register(RecordedScreen.self) { screen in
+      let controller = RecordingViewController(screen: screen)
+      made[screen.title] = controller
+      return controller
+    }
+    uiWindow.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    firstScreen?.router?.selectTab(at: 1)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(made["Second"]?.view.window === uiWindow)
+    #expect(made["First"]?.viewIfLoaded?.window == nil)
+    try window.setRoot { _ in RecordedScreen(title: "Welcome") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      made["First"]?.calls == [
+        "willAppear window:false presented:false", "didAppear window:true",
+        "willDisappear window:true dismissed:false popped:false", "didDisappear window:false",
+      ])
+    #expect(made["Second"]?.calls.last == "didDisappear window:false")
+    #expect(
+      made["Welcome"]?.calls == [
+        "willAppear window:false presented:false", "didAppear window:true",
+      ])
+    #expect(bridge.differenceReport() == nil)
+  }
 }

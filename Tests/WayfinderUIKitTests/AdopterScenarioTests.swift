@@ -742,6 +742,25 @@ final class InteractivePopDelegate: UINavigationControllerDelegate,
     app.expectInSync()
   }
 
+  @Test(arguments: [true, false])
+  func theModelSelectsAnotherTabDuringABackSwipe(userFinishes: Bool) throws {
+    let app = try BridgedApp()
+    let (_, navigation) = try app.pushDetail()
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
+    var selected = false
+    app.home.router?.selectTab(at: 1) { _ in selected = true }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.tabs?.selectedIndex == 0, "UIKit waits for the user's finger")
+    #expect(!selected)
+    #expect(userFinishes ? gesture.finish() : gesture.cancel())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(selected)
+    #expect(app.tabs?.selectedIndex == 1)
+    let expected = userFinishes ? ["Home"] : ["Home", "Detail"]
+    #expect(app.home.navigationContainer?.stack.map(\.title) == expected)
+    app.expectInSync()
+  }
+
   @Test func aLogoutReplacesTheRootDuringABackSwipe() throws {
     let app = try BridgedApp()
     do {

@@ -97,7 +97,8 @@ extension UIKitBridge {
     switch controller {
     case let tabs as UITabBarController:
       // The More list has no screen: while the user looks at it, the tab the model selected
-      // last counts as shown (the bridge leaves the list until the model selects another).
+      // last counts as shown (the bridge leaves the list until the model selects a tab or
+      // changes what its selected tab shows).
       if tabs.selectedIndex == NSNotFound, let synced = entry(for: tabs)?.syncedModelSelection {
         let more = includingApp ? " (the More list shows)" : ""
         lines.append("\(indent)tabs \(info) selected \(synced)\(more)")

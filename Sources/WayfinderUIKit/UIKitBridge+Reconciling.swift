@@ -341,13 +341,19 @@ extension UIKitBridge {
         steps.append(.setTabs(tabBarController, desired))
         steps.append(.select(tabBarController, tabs.selectedIndex))
       } else if tabBarController.selectedIndex != tabs.selectedIndex {
-        // The user opened the More list: leave it, unless the model selected a tab since.
+        // The user opened the More list: leave it, unless the model selected a tab since, or
+        // changed what its selected tab shows (a link opened a product there).
         let userIsInMore = tabBarController.selectedIndex == NSNotFound
-        if !userIsInMore || entry?.syncedModelSelection != tabs.selectedIndex {
+        let shown = tabs.selectedTab?.topmostScreen
+        if !userIsInMore || entry?.syncedModelSelection != tabs.selectedIndex
+          || entry?.syncedSelectedTop !== shown
+        {
           steps.append(.select(tabBarController, tabs.selectedIndex))
+          entry?.syncedSelectedTop = shown
         }
       } else {
         entry?.syncedModelSelection = tabs.selectedIndex
+        entry?.syncedSelectedTop = tabs.selectedTab?.topmostScreen
       }
       for (child, childController) in zip(tabs.tabs, desired) {
         syncContainers(of: child, controller: childController, into: &steps)

@@ -415,10 +415,16 @@ extension BridgedApp {
     let model = try #require(window.root as? TabContainer)
 
     #expect(UIKitUser.tapMore(in: tabs))
-    screens[0].router?.open(.push) { _ in ItemScreen(title: "Pushed") }
+    screens[1].router?.open(.push) { _ in ItemScreen(title: "Elsewhere") }
     DoubleRunLoop.main.runUntilIdle()
     #expect(tabs.selectedIndex == NSNotFound, "the bridge leaves the More list on screen")
     #expect(model.selectedIndex == 0)
+    #expect(bridge.differenceReport() == nil)
+
+    // What the model's selected tab shows changes: UIKit shows that tab again.
+    screens[0].router?.open(.push) { _ in ItemScreen(title: "Pushed") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.selectedIndex == 0)
     #expect(bridge.differenceReport() == nil)
 
     #expect(UIKitUser.tapTab(in: tabs, at: 5))

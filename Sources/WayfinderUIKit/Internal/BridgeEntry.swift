@@ -27,6 +27,9 @@ final class BridgeEntry {
   /// list), and the model's selected index last brought to UIKit.
   var knownSelection: Int?
   var syncedModelSelection: Int?
+  /// For a tab bar controller: what the model's selected tab showed on top when UIKit last
+  /// showed that tab; while the user looks at the More list, a change of it shows the tab again.
+  weak var syncedSelectedTop: Screen?
   /// Whether the bridge presented this view controller and has not dismissed it since: when
   /// UIKit no longer presents it, the user dismissed it.
   var isPresentedByBridge = false

@@ -65,4 +65,35 @@ import WayfinderUIKit
     #expect(tabs.selectedIndex != NSNotFound, "the link's tab is shown")
     #expect(shop.window.leakedScreens() == [])
   }
+
+  @Test func handleAndWaitReturnsOnceUIKitShowsTheProduct() async throws {
+    let shop = try BridgedShop()
+    let progress = Progress()
+    let links = shop.scene.app.deeplinks
+    let task = Task {
+      let result = await links.handleAndWait("shop://product/42")
+      // What UIKit shows when the wait ends (other tests may play the shared run loop meanwhile).
+      progress.shownWhenDone = shop.topNavigation?.viewControllers.count
+      progress.idleWhenDone = DoubleRunLoop.main.isIdle
+      return result
+    }
+    var turns = 0
+    while progress.shownWhenDone == nil, turns < 100 {
+      DoubleRunLoop.main.runUntilIdle()
+      await Task.yield()
+      turns += 1
+    }
+    let result = await task.value
+    #expect(result.error == nil)
+    #expect(progress.shownWhenDone == 2, "the product was on screen when the wait ended")
+    #expect(progress.idleWhenDone == true, "its push had ended")
+    shop.expectTreesEqual(after: "the awaited link")
+  }
+
+  /// What an awaiting task saw when its wait ended.
+  @MainActor
+  private final class Progress {
+    var shownWhenDone: Int?
+    var idleWhenDone: Bool?
+  }
 }

@@ -92,6 +92,34 @@ extension BridgedApp {
   }
 }
 
+/// An app of six tabs, each a navigation stack, bridged to UIKit: the tab bar shows More.
+@MainActor
+enum SixTabs {
+  static func make() throws -> (
+    window: Window, uiWindow: UIWindow, bridge: UIKitBridge, screens: [ItemScreen],
+    tabs: UITabBarController
+  ) {
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.clearLog()
+    let window = Window()
+    let uiWindow = UIWindow()
+    var screens: [ItemScreen] = []
+    try window.setRoot { router in
+      let tabs = try (0..<6).map { index in
+        let screen = try router.makeScreen { _ in ItemScreen(title: "Tab \(index)") }
+        screens.append(screen)
+        return try NavigationContainer(root: screen)
+      }
+      return try TabContainer(tabs: tabs, title: "Tabs")
+    }
+    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    uiWindow.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    let tabs = try #require(uiWindow.rootViewController as? UITabBarController)
+    return (window, uiWindow, bridge, screens, tabs)
+  }
+}
+
 /// A UIKit developer adopting the bridge tries what a UIKit app does, against the strict double.
 @MainActor
 @Suite struct AdopterScenarioTests {
@@ -395,23 +423,7 @@ extension BridgedApp {
   }
 
   @Test func theMoreListKeepsTheModelsSelectionAndAPickedTabReachesIt() throws {
-    DoubleRunLoop.main.runUntilIdle()
-    DoubleRunLoop.main.clearLog()
-    let window = Window()
-    let uiWindow = UIWindow()
-    var screens: [ItemScreen] = []
-    try window.setRoot { router in
-      let tabs = try (0..<6).map { index in
-        let screen = try router.makeScreen { _ in ItemScreen(title: "Tab \(index)") }
-        screens.append(screen)
-        return try NavigationContainer(root: screen)
-      }
-      return try TabContainer(tabs: tabs, title: "Tabs")
-    }
-    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
-    uiWindow.makeKeyAndVisible()
-    DoubleRunLoop.main.runUntilIdle()
-    let tabs = try #require(uiWindow.rootViewController as? UITabBarController)
+    let (window, uiWindow, bridge, screens, tabs) = try SixTabs.make()
     let model = try #require(window.root as? TabContainer)
 
     #expect(UIKitUser.tapMore(in: tabs))
@@ -812,23 +824,7 @@ final class InteractivePopDelegate: UINavigationControllerDelegate,
   }
 
   @Test func theUserWalksATabShownThroughMore() throws {
-    DoubleRunLoop.main.runUntilIdle()
-    DoubleRunLoop.main.clearLog()
-    let window = Window()
-    let uiWindow = UIWindow()
-    var screens: [ItemScreen] = []
-    try window.setRoot { router in
-      let tabs = try (0..<6).map { index in
-        let screen = try router.makeScreen { _ in ItemScreen(title: "Tab \(index)") }
-        screens.append(screen)
-        return try NavigationContainer(root: screen)
-      }
-      return try TabContainer(tabs: tabs, title: "Tabs")
-    }
-    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
-    uiWindow.makeKeyAndVisible()
-    DoubleRunLoop.main.runUntilIdle()
-    let tabs = try #require(uiWindow.rootViewController as? UITabBarController)
+    let (window, uiWindow, bridge, screens, tabs) = try SixTabs.make()
     #expect(UIKitUser.tapTab(in: tabs, at: 5))
     DoubleRunLoop.main.runUntilIdle()
     screens[5].router?.open(.push) { _ in ItemScreen(title: "Deep") }

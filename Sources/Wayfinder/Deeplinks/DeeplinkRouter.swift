@@ -24,8 +24,7 @@ public import Foundation
 /// for a flow at a time and the latest wins: a new link abandons the waiting one, unless it
 /// needs the same guard's flow, already on screen, which it then waits for instead. A link whose
 /// flow's screens all left the window without a result is abandoned, so a completion always runs
-/// once. Observers see each step (`deeplinkMatched`, `Pending`, `Handled`, `Refused`,
-/// `Abandoned`); <doc:HandlingDeeplinks> tells the whole story.
+/// once. Observers see each step (``DeeplinkEvent``); <doc:HandlingDeeplinks> tells the whole story.
 @MainActor
 public final class DeeplinkRouter: Deeplinkable {
   /// Carries out a matched link with the app's routes; throw to refuse it.
@@ -250,7 +249,7 @@ public final class DeeplinkRouter: Deeplinkable {
       completion?(.refused(error))
       return .refused(error)
     }
-    notify(.deeplinkMatched(url: url, pattern: match.pattern))
+    notify(.matched(url: url, pattern: match.pattern))
     lastID += 1
     let link = Deeplink(
       url: url, pattern: match.pattern, parameters: match.parameters,
@@ -290,7 +289,7 @@ public final class DeeplinkRouter: Deeplinkable {
           pending = Pending(
             request: request, guardIndex: index, guardName: linkGuard.name, flow: replaced.flow,
             flowScreens: replaced.flowScreens)
-          notify(.deeplinkPending(url: request.link.url, guardName: linkGuard.name))
+          notify(.pending(url: request.link.url, guardName: linkGuard.name))
           abandon(replaced, .superseded(by: request.link.url))
         } else {
           supersede()
@@ -310,7 +309,7 @@ public final class DeeplinkRouter: Deeplinkable {
   ) {
     pending = Pending(
       request: request, guardIndex: index, guardName: linkGuard.name, flow: request.id)
-    notify(.deeplinkPending(url: request.link.url, guardName: linkGuard.name))
+    notify(.pending(url: request.link.url, guardName: linkGuard.name))
     let before = Set(window.screensFromTop.map(ObjectIdentifier.init))
     do {
       // Only the id: the request holds the link, which holds the window, and the flow's screens
@@ -402,16 +401,16 @@ public final class DeeplinkRouter: Deeplinkable {
   private func report(_ url: String, _ result: DeeplinkResult) {
     switch result {
     case .handled:
-      notify(.deeplinkHandled(url: url), screen: window.topmostScreen.map(ScreenInfo.init))
-    case .refused(let error): notify(.deeplinkRefused(url: url, reason: error.reason.description))
-    case .abandoned(let error):
-      notify(.deeplinkAbandoned(url: url, reason: error.reason.description))
+      let screen = window.topmostScreen.map(ScreenInfo.init)
+      notify(.handled(url: url, screen: screen), screen: screen)
+    case .refused(let error): notify(.refused(url: url, reason: error.reason.description))
+    case .abandoned(let error): notify(.abandoned(url: url, reason: error.reason.description))
     case .pending: break
     }
   }
 
-  private func notify(_ action: RoutingEvent.Action, screen: ScreenInfo? = nil) {
+  private func notify(_ event: DeeplinkEvent, screen: ScreenInfo? = nil) {
     guard window.context.hasObservers else { return }
-    window.context.notify(RoutingEvent(action: action, screen: screen))
+    window.context.notify(RoutingEvent(event, screen: screen))
   }
 }

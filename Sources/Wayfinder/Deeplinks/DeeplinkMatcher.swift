@@ -66,8 +66,8 @@ public import Foundation
 /// than ``maximumURLLength`` bytes or with more than ``maximumSegmentCount`` segments are
 /// refused first. A typed value is converted once, while matching; the match keeps it.
 public struct DeeplinkMatcher<Destination> {
-  @usableFromInline var table = DeeplinkTable()
-  @usableFromInline var destinations: [Destination] = []
+  private var table = DeeplinkTrie()
+  private var destinations: [Destination] = []
 
   /// The largest URL, in UTF-8 bytes, that the matcher examines (8,192 by default).
   public var maximumURLLength: Int {
@@ -119,7 +119,6 @@ public struct DeeplinkMatcher<Destination> {
   /// - Throws: ``DeeplinkPatternError`` when the pattern is invalid, names an unknown type, is
   ///   path-only without default origins, or conflicts with a registered pattern. The matcher is
   ///   unchanged then.
-  @inlinable
   public mutating func register(_ pattern: String, to destination: Destination)
     throws(DeeplinkPatternError)
   {
@@ -132,11 +131,9 @@ public struct DeeplinkMatcher<Destination> {
   ///
   /// - Throws: ``DeeplinkPatternError`` for the first pattern that is invalid or conflicts with a
   ///   registered pattern or an earlier one in `patterns`. The matcher is unchanged then.
-  @inlinable
   public mutating func register(_ patterns: [String], to destination: Destination)
     throws(DeeplinkPatternError)
   {
-    // Inlinable, as `match(_:)`: unspecialized, adding the destinations took a tenth of the time.
     try table.register(patterns)
     destinations.append(contentsOf: repeatElement(destination, count: patterns.count))
   }
@@ -144,15 +141,12 @@ public struct DeeplinkMatcher<Destination> {
   /// Matches `url` against the registered patterns.
   ///
   /// - Returns: The match of the pattern that wins by precedence, or why the URL was refused.
-  @inlinable
   public func match(_ url: String) -> Result<DeeplinkMatch<Destination>, DeeplinkError> {
-    // Inlinable, so the app's module specializes it for its destination type: unspecialized, the
-    // generic metadata lookups alone took a tenth of a match's instructions.
     do {
       let found = try table.match(url)
       return .success(
         DeeplinkMatch(
-          pattern: found.text, destination: destinations[found.pattern],
+          pattern: table.patterns[found.pattern].text, destination: destinations[found.pattern],
           parameters: found.parameters, queryItems: found.queryItems))
     } catch {
       return .failure(DeeplinkError(url: url, reason: error))

@@ -124,8 +124,9 @@ private func makeDeeplinkTable(patternCount: Int) -> (DeeplinkMatcher<Int>, [Str
   return (makeDeeplinkMatcher(table.map(\.pattern)), Array(urls.prefix(size)))
 }
 
-/// The obvious matcher `deeplink.baseline-scan` measures, as an app developer would write it:
-/// every pattern split once into its `String` parts (`shop:`, `section1`, `item`, `:id<Int>`)
+/// The obvious matcher `deeplink.baseline-scan` measures, as an app developer would write it.
+///
+/// Every pattern split once into its `String` parts (`shop:`, `section1`, `item`, `:id<Int>`)
 /// and query items (`ref=:ref?`); the URL split the same way with `split(separator:)`; the
 /// patterns tried in turn, part by part (`<Int>` parts converted with `Int(_:)`, a `*` part
 /// taking the rest), then their query items; the first that fits wins, with its parameters. It

@@ -1,22 +1,13 @@
 public import Foundation
 
-/// The named values a ``DeeplinkMatch`` captured from the URL's path and query: percent-decoded
-/// text, which the typed accessors convert.
+/// The named, percent-decoded values a match captured from the URL's path and query:
+/// `try parameters.value(named: "id", as: Int.self)`.
 ///
-/// ```swift
-/// let id = try match.parameters.value(named: "id", as: Int.self)
-/// let page = try match.parameters.valueIfPresent(named: "page", as: Int.self) ?? 1
-/// ```
-///
-/// A wildcard (`*rest`) holds its decoded segments joined with `/`. An optional query parameter
-/// the URL lacks is absent, and so is an optional typed one with an empty value (`?page=`). The
-/// matcher keeps the values it converted: reading a parameter as the pattern's type returns it
-/// without converting again, and cannot fail.
+/// A value the matcher converted is kept: reading it as the pattern's type does not fail.
 public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral,
   CustomStringConvertible
 {
-  /// One parameter: its name, its text and the value the matcher converted the text to, which
-  /// follows from the text (equality and hashing ignore it).
+  /// One parameter and the value the matcher converted its text to (ignored by `==`).
   struct Entry: Sendable, Hashable {
     var name: String
     var text: String
@@ -71,19 +62,17 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
     self[name] != nil
   }
 
-  /// The parameter `name` converted to `type` (`Int`, `String` or any app type).
+  /// The parameter `name` converted to `type`.
   ///
-  /// - Throws: ``DeeplinkError/Reason/missingParameter(name:available:)`` when there is no such
-  ///   parameter, ``DeeplinkError/Reason/invalidParameter(name:text:expectedType:pattern:)``
-  ///   when its text does not convert.
+  /// - Throws: ``DeeplinkError/Reason/missingParameter(name:available:)`` or
+  ///   ``DeeplinkError/Reason/invalidParameter(name:text:expectedType:pattern:)``.
   public func value<Value: LosslessStringConvertible>(
     named name: String, as type: Value.Type = Value.self
   ) throws(DeeplinkError.Reason) -> Value {
     try value(named: name, typeName: String(describing: type)) { Value($0) }
   }
 
-  /// The parameter `name` converted to a `UUID` (either letter case); see
-  /// ``value(named:as:)->Value``.
+  /// The parameter `name` converted to a `UUID`.
   public func value(
     named name: String, as type: UUID.Type = UUID.self
   ) throws(DeeplinkError.Reason) -> UUID {
@@ -91,9 +80,6 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
   }
 
   /// The parameter `name` converted to `type`, or `nil` when it is absent.
-  ///
-  /// - Throws: ``DeeplinkError/Reason/invalidParameter(name:text:expectedType:pattern:)`` when
-  ///   it is present but does not convert.
   public func valueIfPresent<Value: LosslessStringConvertible>(
     named name: String, as type: Value.Type = Value.self
   ) throws(DeeplinkError.Reason) -> Value? {
@@ -123,8 +109,8 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
     hasher.combine(storage)
   }
 
-  /// The parameters as the values of a ``ScreenIdentity``: the first value of each name, a typed
-  /// one as its value describes itself (`42` for `042`, so both links lead to the same screen).
+  /// The parameters as the values of a ``ScreenIdentity``, a typed one as its value describes
+  /// itself (`42` for `042`).
   var identityValues: [String: String] {
     var values: [String: String] = [:]
     for entry in storage where values[entry.name] == nil {

@@ -2,9 +2,8 @@ public import Foundation
 
 /// Opens URLs in a ``Window`` by running the app's own routes from the topmost screen.
 ///
-/// Register each link's patterns (see ``DeeplinkMatcher``) with a handler; it receives a
-/// ``Deeplink`` and calls the app's route protocols on the router of the screen on top, one step
-/// after another, whatever is on screen:
+/// Register each link's patterns (see ``DeeplinkMatcher``) with a handler, which calls the
+/// app's routes on the router of the screen on top:
 ///
 /// ```swift
 /// let deeplinks = try DeeplinkRouter(window: window, origins: ["shop://", "https://shop.example.com"])
@@ -18,27 +17,22 @@ public import Foundation
 /// let final = await deeplinks.handleAndWait("shop://orders")   // after a guard's flow
 /// ```
 ///
-/// A matched link passes the router's guards (``addGuard(_:)``), then its registration's; one
-/// may deny it or run a flow first (sign-in), after which the link continues from the screen
-/// then on top. Then the shown screen it targets is focused, or its handler runs. One link waits
-/// for a flow at a time and the latest wins: a new link abandons the waiting one, unless it
-/// needs the same guard's flow, already on screen, which it then waits for instead. A link whose
-/// flow's screens all left the window without a result is abandoned, so a completion always runs
-/// once. Observers see each step (``DeeplinkEvent``); <doc:HandlingDeeplinks> tells the whole story.
+/// A matched link passes the guards, then focuses the shown screen it targets or runs its
+/// handler. One link waits for a guard's flow at a time, and the latest wins. Observers see each
+/// step (``DeeplinkEvent``); <doc:HandlingDeeplinks> tells the whole story.
 @MainActor
 public final class DeeplinkRouter: Deeplinkable {
   /// Carries out a matched link with the app's routes; throw to refuse it.
   public typealias Handler = @MainActor (Deeplink) throws -> Void
 
   /// The screen a link targets: when one is shown whose ``Screen/identity`` has the target's
-  /// name and each of whose parameters has the same value in the target (the link may carry
-  /// more, such as `?ref=mail`), the link focuses it instead of running the handler.
+  /// name and parameters (the link may carry more), the link focuses it instead.
   public struct Target {
     /// The identity for a link, or `nil` to run the handler.
     let identity: @MainActor (Deeplink) -> ScreenIdentity?
 
-    /// The screen whose identity is `name` with every parameter of the link
-    /// (``Deeplink/screenIdentity(named:)``): `product?id=42` for `shop://product/42`.
+    /// The screen named `name` with every parameter of the link
+    /// (``Deeplink/screenIdentity(named:)``).
     public static func screen(named name: String) -> Target {
       Target { $0.screenIdentity(named: name) }
     }
@@ -99,8 +93,7 @@ public final class DeeplinkRouter: Deeplinkable {
   private var lastEnded: (id: Int, result: DeeplinkResult)?
   private var lastID = 0
 
-  /// Creates a router for `window`; path-only patterns (`/product/:id`) apply to every origin in
-  /// `origins` (see ``DeeplinkMatcher/init(origins:)``).
+  /// Creates a router for `window`; path-only patterns apply to every origin in `origins`.
   ///
   /// - Throws: ``DeeplinkPatternError/invalidOrigin(_:reason:)`` for an invalid origin.
   public init(window: Window, origins: [String] = []) throws(DeeplinkPatternError) {
@@ -118,21 +111,16 @@ public final class DeeplinkRouter: Deeplinkable {
   /// The URL of the link waiting for a guard's flow, if any.
   public var pendingURL: String? { pending?.request.link.url }
 
-  /// Makes an app type usable in patterns as `:name<TypeName>`; see
-  /// ``DeeplinkMatcher/registerParameterType(_:named:)``.
+  /// Makes an app type usable in patterns as `:name<TypeName>`.
   public func registerParameterType<Value: LosslessStringConvertible & Sendable>(
     _ type: Value.Type, named name: String? = nil
   ) throws(DeeplinkPatternError) {
     try matcher.registerParameterType(type, named: name)
   }
 
-  /// Registers `handler` for one or more patterns (several schemes or hosts, say), all or none.
+  /// Registers `handler` for one or more patterns, all or none; `target` is focused instead
+  /// when shown, `guards` are checked after the router's own.
   ///
-  /// - Parameters:
-  ///   - patterns: The patterns (see ``DeeplinkMatcher``).
-  ///   - target: The screen the link targets; when it is shown, it is focused instead.
-  ///   - guards: Conditions checked, in order, after the router's own guards.
-  ///   - handler: Carries out the link.
   /// - Throws: ``DeeplinkPatternError`` for an invalid or conflicting pattern.
   public func register(
     _ patterns: String..., target: Target? = nil, guards: [DeeplinkGuard] = [],
@@ -141,8 +129,7 @@ public final class DeeplinkRouter: Deeplinkable {
     try register(patterns, target: target, guards: guards, handler: handler)
   }
 
-  /// Registers `handler` for the patterns in `patterns`; see
-  /// ``register(_:target:guards:handler:)-(String...,_,_,_)``.
+  /// Registers `handler` for the patterns in `patterns`.
   public func register(
     _ patterns: [String], target: Target? = nil, guards: [DeeplinkGuard] = [],
     handler: @escaping Handler
@@ -156,24 +143,15 @@ public final class DeeplinkRouter: Deeplinkable {
     guards.append(`guard`)
   }
 
-  /// Gives up the link waiting for a guard's flow, if any: it ends
-  /// ``DeeplinkResult/abandoned(_:)`` with ``DeeplinkError/Reason/cancelled``.
+  /// Gives up the link waiting for a guard's flow, if any (``DeeplinkError/Reason/cancelled``).
   public func cancelPendingLink() {
     abandonPending(.cancelled)
   }
 
   // MARK: - Handling
 
-  /// Handles `url`, exactly as received, and says what became of it.
-  ///
-  /// - Parameters:
-  ///   - url: The link.
-  ///   - transition: The transition asked for (the handler decides whether to use it), or
-  ///     `nil` for the handler's own.
-  ///   - source: Where the link came from; guards and handlers read it as ``Deeplink/source``.
-  ///   - completion: Receives the final result once: at once, or when the guard's flow the link
-  ///     waits for has ended or the link was given up.
-  /// - Returns: handled, refused with the reason, or pending while a guard's flow runs.
+  /// Handles `url`, asking for `transition`, and says what became of it; `completion` receives
+  /// the final result once, after any guard's flow.
   @discardableResult
   public func handle(
     _ url: String, as transition: Transition? = nil, from source: DeeplinkSource = .inApp,
@@ -182,7 +160,7 @@ public final class DeeplinkRouter: Deeplinkable {
     process(url, transition, source, completion)
   }
 
-  /// Handles `url` by its text, `absoluteString`; see ``handle(_:as:from:completion:)-(String,_,_,_)``.
+  /// Handles `url.absoluteString`.
   @discardableResult
   public func handle(
     _ url: URL, as transition: Transition? = nil, from source: DeeplinkSource = .inApp,
@@ -191,10 +169,8 @@ public final class DeeplinkRouter: Deeplinkable {
     process(url.absoluteString, transition, source, completion)
   }
 
-  /// Handles `url` and returns the final result, after any guard's flow has ended.
-  ///
-  /// Cancelling the calling task gives the link up if it is still pending: it ends
-  /// ``DeeplinkResult/abandoned(_:)`` with ``DeeplinkError/Reason/cancelled``.
+  /// Handles `url` and returns the final result, after any guard's flow; cancelling the task
+  /// gives a pending link up.
   public func handleAndWait(
     _ url: String, as transition: Transition? = nil, from source: DeeplinkSource = .inApp
   ) async -> DeeplinkResult {
@@ -209,25 +185,20 @@ public final class DeeplinkRouter: Deeplinkable {
     }
   }
 
-  /// Handles `url` by its text, `absoluteString`, and returns the final result; see
-  /// ``handleAndWait(_:as:from:)-(String,_,_)``.
+  /// Handles `url.absoluteString` and returns the final result.
   public func handleAndWait(
     _ url: URL, as transition: Transition? = nil, from source: DeeplinkSource = .inApp
   ) async -> DeeplinkResult {
     await handleAndWait(url.absoluteString, as: transition, from: source)
   }
 
-  /// Opens `url` (its `absoluteString`), asking for `transition` (the article's `Deeplinkable`
-  /// call).
-  ///
-  /// - Returns: Whether the link was handled or waits for a guard's flow; the reason for a
-  ///   refusal reaches the observers, and ``handle(_:as:from:completion:)-(URL,_,_,_)`` returns it.
+  /// Opens `url`, asking for `transition`; whether it was handled or waits for a guard's flow.
   @discardableResult
   public func route(to url: URL, as transition: Transition) -> Bool {
     process(url.absoluteString, transition, .inApp, nil).isAccepted
   }
 
-  /// Opens `url` with the handler's own transition; see ``route(to:as:)``.
+  /// Opens `url` with the handler's own transition.
   @discardableResult
   public func route(to url: URL) -> Bool {
     process(url.absoluteString, nil, .inApp, nil).isAccepted

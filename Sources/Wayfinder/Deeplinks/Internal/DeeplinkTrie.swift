@@ -110,28 +110,30 @@ struct DeeplinkTrie: Sendable {
   }
 
   /// Adds every pattern in `texts`, or none when one is invalid or matches exactly the URLs of
-  /// a registered pattern or an earlier one in `texts`.
+  /// a registered pattern or an earlier one in `texts` (nodes added stay, unused).
   mutating func register(_ texts: [String]) throws(DeeplinkPatternError) {
-    var parsed: [Pattern] = []
-    var added: [(pattern: Int, origin: Origin, steps: [Step])] = []
-    for text in texts {
-      let (pattern, origin, steps) = try parse(text)
-      for origin in origin.map({ [$0] }) ?? defaultOrigins {
-        let steps = Self.steps(steps, under: origin)
-        let twin = added.first { $0.origin == origin && $0.steps == steps }
-        if let existing = find(steps, under: origin) ?? twin.map({ parsed[$0.pattern].text }) {
-          throw .conflict(text, existing: existing)
+    var ends: [Int] = []
+    let (count, knownRoots) = (patterns.count, roots)
+    do throws(DeeplinkPatternError) {
+      for text in texts {
+        let (pattern, origin, steps) = try parse(text)
+        for origin in origin.map({ [$0] }) ?? defaultOrigins {
+          var node = root(of: origin)
+          for step in Self.steps(steps, under: origin) { node = child(of: node, step) }
+          if let existing = nodes[node].pattern {
+            throw .conflict(text, existing: patterns[existing].text)
+          }
+          nodes[node].pattern = patterns.count
+          ends.append(node)
         }
-        added.append((parsed.count, origin, steps))
+        patterns.append(pattern)
       }
-      parsed.append(pattern)
+    } catch {
+      for node in ends { nodes[node].pattern = nil }
+      patterns.removeLast(patterns.count - count)
+      roots = knownRoots
+      throw error
     }
-    for item in added {
-      var node = root(of: item.origin)
-      for step in item.steps { node = child(of: node, step) }
-      nodes[node].pattern = patterns.count + item.pattern
-    }
-    patterns += parsed
   }
 
   /// `steps` as they are walked under `origin`: a custom scheme's first segment is the URL's
@@ -139,24 +141,6 @@ struct DeeplinkTrie: Sendable {
   static func steps(_ steps: [Step], under origin: Origin) -> [Step] {
     guard origin.host == nil, case .literal(let first)? = steps.first else { return steps }
     return [.literal(first.lowercased())] + steps.dropFirst()
-  }
-
-  /// The pattern ending where `steps` lead from `origin`'s root, if any.
-  private func find(_ steps: [Step], under origin: Origin) -> String? {
-    guard var node = roots[origin] else { return nil }
-    for step in steps {
-      switch step {
-      case .literal(let segment):
-        guard let next = edges[Edge(node: node, segment: segment)] else { return nil }
-        node = next
-      default:
-        guard let next = nodes[node].children.first(where: { $0.step == step }) else {
-          return nil
-        }
-        node = next.node
-      }
-    }
-    return nodes[node].pattern.map { patterns[$0].text }
   }
 
   private mutating func root(of origin: Origin) -> Int {

@@ -45,7 +45,6 @@ public final class DeeplinkRouter: Deeplinkable {
     }
   }
 
-  /// What a pattern was registered with.
   private struct Registration {
     let handler: Handler
     let target: Target?
@@ -76,12 +75,11 @@ public final class DeeplinkRouter: Deeplinkable {
     }
   }
 
-  /// A screen held weakly.
   private struct WeakScreen {
     weak var screen: Screen?
   }
 
-  /// The window whose hierarchy links are routed in; its context receives the events.
+  /// The window links are routed in; its context receives the events.
   public let window: Window
 
   /// The guards every link passes, before the guards of its registration.
@@ -206,8 +204,7 @@ public final class DeeplinkRouter: Deeplinkable {
 
   // MARK: - A link's way
 
-  /// Matches `url` and runs it through the guards; a URL that matches nothing is refused and
-  /// leaves the pending link alone.
+  /// Matches `url` and runs it through the guards; a refused URL leaves the pending link alone.
   private func process(
     _ url: String, _ transition: Transition?, _ source: DeeplinkSource,
     _ completion: (@MainActor (DeeplinkResult) -> Void)?
@@ -306,8 +303,8 @@ public final class DeeplinkRouter: Deeplinkable {
     }
   }
 
-  /// Abandons the pending link when its flow's screens have all left the window without a
-  /// result — unless one of them made the request: a flow that closes itself reports next.
+  /// Abandons the pending link when its flow's screens have all left the window, unless one
+  /// of them asked for it (a flow that closes itself reports next).
   private func hierarchyChanged(_ news: RoutingContext.HierarchyNews) {
     guard let current = pending, current.flowIsGone else { return }
     if case .screensLeft(_, let requester?) = news,
@@ -318,7 +315,7 @@ public final class DeeplinkRouter: Deeplinkable {
     abandonPending(.flowClosed(guardName: current.guardName))
   }
 
-  /// Gives up the pending link for `reason`, if there is one (with the id `id`, if given).
+  /// Gives up the pending link (with the id `id`, if given) for `reason`.
   private func abandonPending(_ reason: DeeplinkError.Reason, ifID id: Int? = nil) {
     guard let current = pending, id == nil || current.request.id == id else { return }
     pending = nil
@@ -329,8 +326,7 @@ public final class DeeplinkRouter: Deeplinkable {
     _ = finish(link.request, .abandoned(DeeplinkError(url: link.request.link.url, reason: reason)))
   }
 
-  /// Focuses the screen the link targets when it is shown, or runs its handler; the route calls
-  /// the handler makes report their outcome (failures of app code they trigger are that code's).
+  /// Focuses the screen the link targets when it is shown, or runs its handler.
   private func admit(_ request: Request) -> DeeplinkResult {
     let link = request.link
     var handling = DeeplinkResult.Handling.opened
@@ -357,8 +353,7 @@ public final class DeeplinkRouter: Deeplinkable {
     return .refused(DeeplinkError(url: link.url, reason: reason))
   }
 
-  /// Reports `result`, hands it to the request's completion once its change is on screen (as
-  /// every routing completion), and returns it.
+  /// Reports `result` and hands it to the request's completion once it is on screen.
   private func finish(_ request: Request, _ result: DeeplinkResult) -> DeeplinkResult {
     lastEnded = (request.id, result)
     report(request.link.url, result)

@@ -18,7 +18,7 @@ extension DeeplinkTrie {
       }
     }
     guard !url.hasPort else { throw invalid("a pattern cannot name a port") }
-    var pattern = Pattern(text: text, names: [], query: [])
+    var pattern = Pattern(text: text)
     var steps: [Step] = []
     /// Parses `name` or `name<Type>` (the bytes after `:`), a name not used before.
     func parameter(_ spec: ArraySlice<UInt8>, at place: @autoclosure () -> String)

@@ -1,13 +1,13 @@
 import Foundation
 
-/// The non-generic core of ``DeeplinkMatcher``: a trie of path segments per origin, whose node
-/// `n` ends pattern `nodes[n].pattern`, the matcher's destination of the same index.
+/// The non-generic core of ``DeeplinkMatcher``: a trie of path segments per origin.
 ///
-/// Literal edges of every node live in one dictionary; a node lists its parameter and wildcard
-/// children in precedence order. A match walks the trie depth-first, literal edge first, and
-/// backtracks; only a refused URL scans the patterns to say why (``refusal(_:_:_:_:)``).
+/// Nodes live in an array and literal edges in one dictionary; a node lists its parameter and
+/// wildcard children in precedence order and may end a pattern (the matcher's destination of
+/// the same index). A match walks it depth-first, literal edge first, and backtracks; only a
+/// refused URL tries the patterns one by one to say why.
 struct DeeplinkTrie: Sendable {
-  /// Where patterns apply: a custom scheme (`shop://`) or an http(s) scheme and host.
+  /// A custom scheme (`shop://`) or an http(s) scheme and host.
   struct Origin: Hashable, Sendable {
     var scheme: String
     var host: String?
@@ -39,27 +39,25 @@ struct DeeplinkTrie: Sendable {
   /// A registered pattern: its text, the names of its path parameters and its query.
   struct Pattern: Sendable {
     var text: String
-    var names: [String]
-    var query: [QueryParameter]
+    var names: [String] = []
+    var query: [QueryParameter] = []
   }
 
-  /// A literal edge out of `node`.
   struct Edge: Hashable, Sendable {
     var node: Int
     var segment: String
   }
 
-  /// A node: the pattern it ends, and its parameter and wildcard children in precedence order.
   struct Node: Sendable {
     var pattern: Int?
     var children: [(step: Step, node: Int)] = []
   }
 
-  /// What a match found: the pattern's index, and what the URL gave it.
-  struct Found {
-    var pattern: Int
-    var parameters: DeeplinkParameters
-    var queryItems: [DeeplinkQueryItem]
+  /// How far a pattern got with a URL: a dead end after `d` segments scores `2d`, a typed value
+  /// that does not convert at segment `d` `2d + 1`, a query that fails a matched path `2n + 2`.
+  struct Miss: Error {
+    var score: Int
+    var reason: DeeplinkError.Reason?
   }
 
   var maximumURLLength = 8_192
@@ -110,7 +108,7 @@ struct DeeplinkTrie: Sendable {
   }
 
   /// Adds every pattern in `texts`, or none when one is invalid or matches exactly the URLs of
-  /// a registered pattern or an earlier one in `texts` (nodes added stay, unused).
+  /// another (nodes added then stay, unused).
   mutating func register(_ texts: [String]) throws(DeeplinkPatternError) {
     var ends: [Int] = []
     let (count, knownRoots) = (patterns.count, roots)
@@ -118,7 +116,11 @@ struct DeeplinkTrie: Sendable {
       for text in texts {
         let (pattern, origin, steps) = try parse(text)
         for origin in origin.map({ [$0] }) ?? defaultOrigins {
-          var node = root(of: origin)
+          if roots[origin] == nil {
+            roots[origin] = nodes.count
+            nodes.append(Node())
+          }
+          var node = roots[origin] ?? 0
           for step in Self.steps(steps, under: origin) { node = child(of: node, step) }
           if let existing = nodes[node].pattern {
             throw .conflict(text, existing: patterns[existing].text)
@@ -136,50 +138,41 @@ struct DeeplinkTrie: Sendable {
     }
   }
 
-  /// `steps` as they are walked under `origin`: a custom scheme's first segment is the URL's
-  /// host, which compares ignoring case.
+  /// `steps` under `origin`: a custom scheme's first segment is the host, which ignores case.
   static func steps(_ steps: [Step], under origin: Origin) -> [Step] {
     guard origin.host == nil, case .literal(let first)? = steps.first else { return steps }
     return [.literal(first.lowercased())] + steps.dropFirst()
   }
 
-  private mutating func root(of origin: Origin) -> Int {
-    if let root = roots[origin] { return root }
-    nodes.append(Node())
-    roots[origin] = nodes.count - 1
-    return nodes.count - 1
-  }
-
-  /// The child of `node` for `step`, added when missing, in precedence order.
+  /// The child of `node` for `step`, added when missing; parameters and wildcards in precedence
+  /// order: typed by rank and type name, then untyped, then a wildcard.
   private mutating func child(of node: Int, _ step: Step) -> Int {
     if case .literal(let segment) = step {
       if let next = edges[Edge(node: node, segment: segment)] { return next }
-      nodes.append(Node())
-      edges[Edge(node: node, segment: segment)] = nodes.count - 1
-      return nodes.count - 1
+      edges[Edge(node: node, segment: segment)] = nodes.count
+    } else if let next = nodes[node].children.first(where: { $0.step == step }) {
+      return next.node
+    } else {
+      let index = nodes[node].children.firstIndex { other in
+        switch (step, other.step) {
+        case (.parameter(let s?), .parameter(let t?)):
+          (types[s].rank, types[s].name) < (types[t].rank, types[t].name)
+        case (.parameter(_?), _), (.parameter(nil), .wildcard): true
+        default: false
+        }
+      }
+      nodes[node].children.insert((step, nodes.count), at: index ?? nodes[node].children.count)
     }
-    if let next = nodes[node].children.first(where: { $0.step == step }) { return next.node }
     nodes.append(Node())
-    let index = nodes[node].children.firstIndex { precedes(step, $0.step) }
-    nodes[node].children.insert((step, nodes.count - 1), at: index ?? nodes[node].children.count)
     return nodes.count - 1
-  }
-
-  /// Whether a parameter or wildcard `a` is tried before `b`: typed by rank and type name, then
-  /// untyped, then a wildcard.
-  private func precedes(_ a: Step, _ b: Step) -> Bool {
-    switch (a, b) {
-    case (.parameter(let s?), .parameter(let t?)):
-      (types[s].rank, types[s].name) < (types[t].rank, types[t].name)
-    case (.parameter(_?), _), (.parameter(nil), .wildcard): true
-    default: false
-    }
   }
 
   // MARK: - Matching
 
-  /// The pattern `url` matches, with its parameters, or why none does.
-  func match(_ url: String) throws(DeeplinkError.Reason) -> Found {
+  /// The pattern `url` matches, with its parameters and query items, or why none does.
+  func match(_ url: String) throws(DeeplinkError.Reason)
+    -> (pattern: Int, parameters: DeeplinkParameters, queryItems: [DeeplinkQueryItem])
+  {
     let length = url.utf8.count
     guard length <= maximumURLLength else {
       throw .urlTooLong(length: length, limit: maximumURLLength)
@@ -189,11 +182,9 @@ struct DeeplinkTrie: Sendable {
       parts = try DeeplinkURL(url, segmentLimit: maximumSegmentCount)
     } catch {
       switch error {
-      case .malformed(let reason): throw .malformedURL(reason: reason)
+      case .malformed(let reason), .nonLiteralHost(let reason): throw .malformedURL(reason: reason)
       case .tooManySegments(let count):
         throw .tooManySegments(count: count, limit: maximumSegmentCount)
-      case .nonLiteralHost(let host):
-        throw .malformedURL(reason: "the host \"\(host)\" is not literal")
       }
     }
     let origin = Origin(scheme: parts.scheme, host: parts.host)
@@ -204,90 +195,84 @@ struct DeeplinkTrie: Sendable {
       throw .unknownScheme(parts.scheme)
     }
     var path: [String] = []
-    path.reserveCapacity(parts.segments.count)
     for segment in parts.segments {
-      let text = String(decoding: parts.bytes[segment], as: UTF8.self)
-      guard let decoded = parts.hasEscape ? text.percentDecoded() : text else {
+      guard let decoded = DeeplinkURL.text(parts.bytes[segment]).percentDecoded() else {
         throw .malformedURL(
           reason: "path segment \(path.count + 1) has invalid percent-encoding or is not UTF-8")
       }
       path.append(decoded)
     }
-    let queryItems = try Self.queryItems(parts.query)
+    var items: [DeeplinkQueryItem] = []
+    for item in parts.query ?? [] {
+      guard let name = item.name.percentDecoded(plusAsSpace: true) else {
+        throw .malformedURL(reason: "the query key \"\(item.name)\" is not decodable")
+      }
+      let value = item.value.map { $0.percentDecoded(plusAsSpace: true) }
+      if value == .some(nil) {
+        throw .malformedURL(reason: "the value of the query key \"\(name)\" is not decodable")
+      }
+      items.append(DeeplinkQueryItem(name: name, value: value ?? nil))
+    }
     var key = path
     if origin.host == nil, let first = key.first { key[0] = first.lowercased() }
     var values: [(text: String, value: (any Sendable)?)] = []
-    if let (pattern, query) = search(from: root, key, path, 0, &values, queryItems) {
-      let names = patterns[pattern].names
-      let entries = zip(names, values).map {
-        DeeplinkParameters.Entry(name: $0, text: $1.text, value: $1.value)
-      }
-      return Found(
-        pattern: pattern,
-        parameters: DeeplinkParameters(storage: entries + query, pattern: patterns[pattern].text),
-        queryItems: queryItems)
+    guard let (index, query) = search(root, key, path, 0, &values, items) else {
+      throw refusal(origin, key, path, items)
     }
-    throw refusal(origin, key, path, queryItems)
+    let pattern = patterns[index]
+    let entries = zip(pattern.names, values).map {
+      DeeplinkParameters.Entry(name: $0, text: $1.text, value: $1.value)
+    }
+    return (index, DeeplinkParameters(storage: entries + query, pattern: pattern.text), items)
   }
 
-  /// The pattern the segments `key` (as compared; `path` as captured) lead to from `node`,
-  /// depth-first and in precedence order, with its query parameters; the values captured are
-  /// appended to `values`.
+  /// The pattern the segments `key` (as compared; `path` as captured) lead to from `node`, in
+  /// precedence order, with its query parameters; appends the values captured to `values`.
   private func search(
-    from node: Int, _ key: [String], _ path: [String], _ depth: Int,
-    _ values: inout [(text: String, value: (any Sendable)?)], _ queryItems: [DeeplinkQueryItem]
+    _ node: Int, _ key: [String], _ path: [String], _ depth: Int,
+    _ values: inout [(text: String, value: (any Sendable)?)], _ items: [DeeplinkQueryItem]
   ) -> (Int, [DeeplinkParameters.Entry])? {
     guard depth < key.count else {
-      guard let pattern = nodes[node].pattern else { return nil }
-      return (try? query(of: pattern, queryItems, score: 0)).map { (pattern, $0) }
+      return nodes[node].pattern.flatMap { end in (try? query(of: end, items)).map { (end, $0) } }
     }
     if let next = edges[Edge(node: node, segment: key[depth])],
-      let found = search(from: next, key, path, depth + 1, &values, queryItems)
+      let found = search(next, key, path, depth + 1, &values, items)
     {
       return found
     }
     for (step, child) in nodes[node].children {
-      switch step {
-      case .wildcard:
-        guard let pattern = nodes[child].pattern,
-          let query = try? query(of: pattern, queryItems, score: 0)
-        else { continue }
+      if step == .wildcard {
+        guard let end = nodes[child].pattern, let entries = try? query(of: end, items) else {
+          continue
+        }
         values.append((path[depth...].joined(separator: "/"), nil))
-        return (pattern, query)
-      case .parameter(let type):
-        var value: (any Sendable)?
-        if let type {
-          guard let converted = types[type].convert(path[depth]) else { continue }
-          value = converted
-        }
-        values.append((path[depth], value))
-        if let found = search(from: child, key, path, depth + 1, &values, queryItems) {
-          return found
-        }
-        values.removeLast()
-      case .literal: continue
+        return (end, entries)
       }
+      guard case .parameter(let type) = step else { continue }
+      let value: (any Sendable)?
+      do { value = try convert(path[depth], type) } catch { continue }
+      values.append((path[depth], value))
+      if let found = search(child, key, path, depth + 1, &values, items) { return found }
+      values.removeLast()
     }
     return nil
   }
 
-  /// The query parameters of pattern `index` in `queryItems`, or the miss (scoring `score`)
-  /// of the first required one that is missing or a value that does not convert.
-  private func query(of index: Int, _ queryItems: [DeeplinkQueryItem], score: Int)
+  /// The query parameters of pattern `index` in `items`, or the miss, scoring `score`, of a
+  /// required one that is missing or a value that does not convert.
+  private func query(of index: Int, _ items: [DeeplinkQueryItem], score: Int = 0)
     throws(Miss) -> [DeeplinkParameters.Entry]
   {
     let pattern = patterns[index]
     var entries: [DeeplinkParameters.Entry] = []
     for parameter in pattern.query {
-      let text = queryItems.first { $0.name == parameter.key }.map { $0.value ?? "" }
       // An optional typed parameter with an empty value (`?page=`) is absent.
-      guard let text, !(text.isEmpty && parameter.type != nil && !parameter.isRequired) else {
-        guard !parameter.isRequired else {
-          throw Miss(
-            score: score,
-            reason: .missingQueryParameter(key: parameter.key, pattern: pattern.text))
-        }
-        continue
+      guard let text = items.first(where: { $0.name == parameter.key }).map({ $0.value ?? "" }),
+        !(text.isEmpty && parameter.type != nil && !parameter.isRequired)
+      else {
+        if !parameter.isRequired { continue }
+        throw Miss(
+          score: score, reason: .missingQueryParameter(key: parameter.key, pattern: pattern.text))
       }
       let value = try convert(text, parameter.type, parameter.name, pattern.text, score: score)
       entries.append(.init(name: parameter.name, text: text, value: value))
@@ -295,17 +280,10 @@ struct DeeplinkTrie: Sendable {
     return entries
   }
 
-  /// How far a pattern got with a URL: a dead end after `d` segments scores `2d`, a typed value
-  /// that does not convert at segment `d` `2d + 1`, a query that fails a matched path `2n + 2`.
-  private struct Miss: Error {
-    var score: Int
-    var reason: DeeplinkError.Reason?
-  }
-
-  /// `text` converted to the type `type` (`nil`: untyped), or the miss that says it does not.
-  private func convert(_ text: String, _ type: Int?, _ name: String, _ pattern: String, score: Int)
-    throws(Miss) -> (any Sendable)?
-  {
+  /// `text` converted to `type` (`nil`: untyped, kept as text), or the miss saying it does not.
+  private func convert(
+    _ text: String, _ type: Int?, _ name: String = "", _ pattern: String = "", score: Int = 0
+  ) throws(Miss) -> (any Sendable)? {
     guard let type else { return nil }
     guard let value = types[type].convert(text) else {
       throw Miss(
@@ -316,21 +294,19 @@ struct DeeplinkTrie: Sendable {
     return value
   }
 
-  /// Why no pattern matches: the reason of the pattern of `origin` that got furthest along
-  /// the path (the shortest, then the first in alphabetical order), found by trying each.
+  /// Why no pattern matches: the reason of the pattern of `origin` that got furthest along the
+  /// path (the shortest, then the first in alphabetical order).
   private func refusal(
-    _ origin: Origin, _ key: [String], _ path: [String], _ queryItems: [DeeplinkQueryItem]
+    _ origin: Origin, _ key: [String], _ path: [String], _ items: [DeeplinkQueryItem]
   ) -> DeeplinkError.Reason {
     var best: (miss: Miss, count: Int, text: String)?
     for (index, pattern) in patterns.enumerated() {
       guard let (_, patternOrigin, steps) = try? parse(pattern.text),
         patternOrigin.map({ $0 == origin }) ?? defaultOrigins.contains(origin)
       else { continue }
-      let miss = attempt(Self.steps(steps, under: origin), index, key, path, queryItems)
+      let miss = attempt(index, Self.steps(steps, under: origin), key, path, items)
       if let best,
-        miss.score < best.miss.score
-          || (miss.score == best.miss.score
-            && (best.count, best.text) <= (steps.count, pattern.text))
+        (miss.score, best.count, best.text) <= (best.miss.score, steps.count, pattern.text)
       {
         continue
       }
@@ -344,48 +320,27 @@ struct DeeplinkTrie: Sendable {
 
   /// How far pattern `index`, whose segments are `steps`, gets with the URL.
   private func attempt(
-    _ steps: [Step], _ index: Int, _ key: [String], _ path: [String],
-    _ queryItems: [DeeplinkQueryItem]
+    _ index: Int, _ steps: [Step], _ key: [String], _ path: [String], _ items: [DeeplinkQueryItem]
   ) -> Miss {
     var names = patterns[index].names.makeIterator()
-    for (depth, step) in steps.enumerated() {
+    var depth = 0
+    for step in steps {
       guard depth < key.count else { return Miss(score: 2 * depth) }
       switch step {
       case .literal(let text): guard key[depth] == text else { return Miss(score: 2 * depth) }
       case .parameter(let type):
-        let name = names.next() ?? ""
         do {
-          _ = try convert(path[depth], type, name, patterns[index].text, score: 2 * depth + 1)
+          _ = try convert(
+            path[depth], type, names.next() ?? "", patterns[index].text, score: 2 * depth + 1)
         } catch { return error }
-      case .wildcard: return missOfQuery(index, queryItems, depth: key.count)
+      case .wildcard: depth = key.count - 1
       }
+      depth += 1
     }
-    guard steps.count == key.count else { return Miss(score: 2 * steps.count) }
-    return missOfQuery(index, queryItems, depth: key.count)
-  }
-
-  private func missOfQuery(_ index: Int, _ queryItems: [DeeplinkQueryItem], depth: Int) -> Miss {
+    guard depth == key.count else { return Miss(score: 2 * depth) }
     do {
-      _ = try query(of: index, queryItems, score: 2 * depth + 2)
+      _ = try query(of: index, items, score: 2 * depth + 2)
       return Miss(score: 2 * depth + 2)
     } catch { return error }
-  }
-
-  /// The decoded items of `query`, `+` read as a space.
-  private static func queryItems(_ query: [(name: String, value: String?)]?)
-    throws(DeeplinkError.Reason) -> [DeeplinkQueryItem]
-  {
-    var items: [DeeplinkQueryItem] = []
-    for item in query ?? [] {
-      guard let name = item.name.percentDecoded(plusAsSpace: true) else {
-        throw .malformedURL(reason: "the query key \"\(item.name)\" is not decodable")
-      }
-      let value = item.value.map { $0.percentDecoded(plusAsSpace: true) }
-      if value == .some(nil) {
-        throw .malformedURL(reason: "the value of the query key \"\(name)\" is not decodable")
-      }
-      items.append(DeeplinkQueryItem(name: name, value: value ?? nil))
-    }
-    return items
   }
 }

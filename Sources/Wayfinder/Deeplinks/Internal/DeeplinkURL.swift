@@ -20,8 +20,6 @@ struct DeeplinkURL {
   var hasPort = false
   /// The path segments in ``bytes``, still percent-encoded, without one trailing slash.
   var segments: [Range<Int>] = []
-  /// Whether the path has a `%`.
-  var hasEscape = false
   /// The query's items, split at `&` and their first `=`, still percent-encoded; `nil` without `?`.
   var query: [(name: String, value: String?)]?
 
@@ -48,8 +46,6 @@ struct DeeplinkURL {
       } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
         end = index
         break
-      } else if byte == UInt8(ascii: "%") {
-        hasEscape = true
       }
     }
     if !segments.isEmpty || start < end {

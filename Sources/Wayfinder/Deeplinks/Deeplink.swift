@@ -16,42 +16,28 @@
 public struct Deeplink {
   /// The URL as it was handed to the router.
   public let url: String
-
   /// The pattern it matched, as registered.
   public let pattern: String
-
   /// The typed path and query parameters.
   public let parameters: DeeplinkParameters
-
   /// Every decoded query item of the URL.
   public let queryItems: [DeeplinkQueryItem]
-
   /// The transition the caller asked for (``DeeplinkRouter/route(to:as:)``), or `nil`.
   public let transition: Transition?
-
   /// The window the link is handled in.
   public let window: Window
-
   /// Where the link came from.
   public let source: DeeplinkSource
 
   /// Creates a deeplink; the router creates them, tests of handlers may too.
   public init(
-    url: String,
-    pattern: String,
-    parameters: DeeplinkParameters,
-    queryItems: [DeeplinkQueryItem] = [],
-    transition: Transition? = nil,
-    source: DeeplinkSource = .inApp,
-    window: Window
+    url: String, pattern: String, parameters: DeeplinkParameters,
+    queryItems: [DeeplinkQueryItem] = [], transition: Transition? = nil,
+    source: DeeplinkSource = .inApp, window: Window
   ) {
-    self.url = url
-    self.pattern = pattern
-    self.parameters = parameters
-    self.queryItems = queryItems
-    self.transition = transition
-    self.source = source
-    self.window = window
+    (self.url, self.pattern, self.parameters) = (url, pattern, parameters)
+    (self.queryItems, self.transition) = (queryItems, transition)
+    (self.source, self.window) = (source, window)
   }
 
   /// The screen on top of the window now.
@@ -61,11 +47,8 @@ public struct Deeplink {
   /// `nil` under a screen presented without a router (a system sheet).
   public var router: (any Router)? {
     var screen = window.topmostScreen
-    while let current = screen {
-      if let router = current.router { return router }
-      screen = current.container
-    }
-    return nil
+    while let current = screen, current.router == nil { screen = current.container }
+    return screen?.router
   }
 
   /// The router to route from, as the app's route protocol `route`
@@ -77,18 +60,14 @@ public struct Deeplink {
     guard let router else { throw .noRouter(topmost: topmostScreen.map(ScreenInfo.init)) }
     guard let typed = router as? Route else {
       throw .missingConformance(
-        route: String(describing: route),
-        router: String(describing: type(of: router)),
-        root: router.root.map(ScreenInfo.init)
-      )
+        route: String(describing: route), router: String(describing: type(of: router)),
+        root: router.root.map(ScreenInfo.init))
     }
     return typed
   }
 
   /// The transition the caller asked for, or `fallback` when none was.
-  public func transition(or fallback: Transition) -> Transition {
-    transition ?? fallback
-  }
+  public func transition(or fallback: Transition) -> Transition { transition ?? fallback }
 
   /// A screen identity named `name` with every parameter of the link; a typed one as its value
   /// describes itself (`42` for `042`).
@@ -105,8 +84,7 @@ public struct Deeplink {
     } else if let router = root.router {
       router.dismissAll()
     } else {
-      let error = RoutingError(
-        "dismiss what \(ScreenInfo(root)) presents", .rootDeallocated)
+      let error = RoutingError("dismiss what \(ScreenInfo(root)) presents", .rootDeallocated)
       window.context.fail(error, transition: Transition.modal.name, completion: nil)
     }
   }

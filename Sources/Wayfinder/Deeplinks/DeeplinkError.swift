@@ -40,7 +40,6 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
     case superseded(by: String)
     /// ``DeeplinkRouter/cancelPendingLink()`` gave the pending link up.
     case cancelled
-
     /// Why, as a clause.
     public var description: String {
       switch self {
@@ -98,10 +97,8 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
 
   /// The URL as it was handed over.
   public let url: String
-
   /// Why it was not carried out.
   public let reason: Reason
-
   /// Creates an error for `url` and `reason`.
   public init(url: String, reason: Reason) {
     self.url = url

@@ -34,10 +34,8 @@ public struct DeeplinkGuard {
 
   /// The guard's name, for results, events and messages (`signed in`).
   public let name: String
-
   /// Decides for a link.
   let check: @MainActor (Deeplink) -> Decision
-
   /// Creates a guard named `name` that decides with `check`.
   public init(_ name: String, check: @escaping @MainActor (Deeplink) -> Decision) {
     self.name = name

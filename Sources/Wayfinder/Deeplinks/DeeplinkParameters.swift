@@ -7,30 +7,19 @@ public import Foundation
 public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral,
   CustomStringConvertible
 {
-  /// One parameter and the value the matcher converted its text to (ignored by `==`).
-  struct Entry: Sendable, Hashable {
+  /// One parameter, and the value the matcher converted its text to.
+  struct Entry: Sendable {
     var name: String
     var text: String
     var value: (any Sendable)? = nil
-
-    static func == (lhs: Entry, rhs: Entry) -> Bool {
-      (lhs.name, lhs.text) == (rhs.name, rhs.text)
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(name)
-      hasher.combine(text)
-    }
   }
 
   private var storage: [Entry]
   /// The pattern that captured them, named in errors; empty when made by hand.
   private var pattern = ""
 
-  /// Creates parameters from stored entries, in order, that `pattern` captured.
   init(storage: [Entry], pattern: String) {
-    self.storage = storage
-    self.pattern = pattern
+    (self.storage, self.pattern) = (storage, pattern)
   }
 
   /// Creates parameters from (name, text) pairs, in order.
@@ -45,22 +34,16 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
 
   /// The parameters as (name, text) pairs, path parameters first, then query parameters.
   public var entries: [(name: String, text: String)] { storage.map { ($0.name, $0.text) } }
-
   /// The parameter names, in order.
   public var names: [String] { storage.map(\.name) }
-
   /// Whether there are no parameters.
   public var isEmpty: Bool { storage.isEmpty }
 
   /// The decoded text of the parameter `name`, or `nil` when there is none.
-  public subscript(name: String) -> String? {
-    storage.first { $0.name == name }?.text
-  }
+  public subscript(name: String) -> String? { storage.first { $0.name == name }?.text }
 
   /// Whether the parameter `name` is present.
-  public func contains(_ name: String) -> Bool {
-    self[name] != nil
-  }
+  public func contains(_ name: String) -> Bool { self[name] != nil }
 
   /// The parameter `name` converted to `type`.
   ///
@@ -73,9 +56,9 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
   }
 
   /// The parameter `name` converted to a `UUID`.
-  public func value(
-    named name: String, as type: UUID.Type = UUID.self
-  ) throws(DeeplinkError.Reason) -> UUID {
+  public func value(named name: String, as type: UUID.Type = UUID.self)
+    throws(DeeplinkError.Reason) -> UUID
+  {
     try value(named: name, typeName: "UUID") { UUID(uuidString: $0) }
   }
 
@@ -87,9 +70,9 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
   }
 
   /// The parameter `name` converted to a `UUID`, or `nil` when it is absent.
-  public func valueIfPresent(
-    named name: String, as type: UUID.Type = UUID.self
-  ) throws(DeeplinkError.Reason) -> UUID? {
+  public func valueIfPresent(named name: String, as type: UUID.Type = UUID.self)
+    throws(DeeplinkError.Reason) -> UUID?
+  {
     contains(name) ? try value(named: name, as: type) : nil
   }
 
@@ -101,12 +84,12 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
 
   /// Whether both have the same names and texts, in order.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.storage == rhs.storage
+    lhs.names == rhs.names && lhs.storage.map(\.text) == rhs.storage.map(\.text)
   }
 
   /// Hashes the names and texts.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage)
+    for entry in storage { hasher.combine([entry.name, entry.text]) }
   }
 
   /// The parameters as the values of a ``ScreenIdentity``, a typed one as its value describes

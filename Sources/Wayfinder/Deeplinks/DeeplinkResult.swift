@@ -15,7 +15,6 @@ public enum DeeplinkResult: Sendable, CustomStringConvertible {
     case opened
     /// The screen the link targets was shown already and was brought to the top.
     case focusedExisting(ScreenInfo)
-
     /// `opened` or `focused existing <screen>`.
     public var description: String {
       switch self {
@@ -27,16 +26,12 @@ public enum DeeplinkResult: Sendable, CustomStringConvertible {
 
   /// The link was carried out.
   case handled(Handling)
-
   /// A guard runs another flow (named `guardName`) first; the link continues when it succeeds.
   case pending(guardName: String)
-
   /// The link was refused at once (no match, a guard denied it, its handler failed).
   case refused(DeeplinkError)
-
   /// The link was pending and was given up (its flow failed, a newer link, cancelled).
   case abandoned(DeeplinkError)
-
   /// Whether the link was handled or is waiting for a guard's flow.
   public var isAccepted: Bool {
     switch self {

@@ -30,7 +30,6 @@ public final class DeeplinkRouter: Deeplinkable {
   public struct Target {
     /// The identity for a link, or `nil` to run the handler.
     let identity: @MainActor (Deeplink) -> ScreenIdentity?
-
     /// The screen named `name` with every parameter of the link
     /// (``Deeplink/screenIdentity(named:)``).
     public static func screen(named name: String) -> Target {
@@ -81,7 +80,6 @@ public final class DeeplinkRouter: Deeplinkable {
 
   /// The window links are routed in; its context receives the events.
   public let window: Window
-
   /// The guards every link passes, before the guards of its registration.
   public private(set) var guards: [DeeplinkGuard] = []
 

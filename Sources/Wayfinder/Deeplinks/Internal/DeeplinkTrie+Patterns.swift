@@ -18,7 +18,7 @@ extension DeeplinkTrie {
       }
     }
     guard !url.hasPort else { throw invalid("a pattern cannot name a port") }
-    var (pattern, names) = (Pattern(text: text), [String]())
+    var pattern = Pattern(text: text)
     var steps: [Step] = []
     /// Parses `name` or `name<Type>` (the bytes after `:`), a name not used before.
     func parameter(_ spec: ArraySlice<UInt8>, at place: @autoclosure () -> String)
@@ -48,7 +48,7 @@ extension DeeplinkTrie {
           "\(place()): \"\(name)\" is not a parameter name "
             + "(letters, digits and \"_\", not starting with a digit)")
       }
-      guard !names.contains(name), !pattern.query.contains(where: { $0.name == name })
+      guard !pattern.names.contains(name), !pattern.query.contains(where: { $0.name == name })
       else { throw invalid("the parameter name \"\(name)\" is used twice") }
       return (name, type)
     }
@@ -57,13 +57,13 @@ extension DeeplinkTrie {
       var place: String { "segment \(index + 1) (\"\(DeeplinkURL.text(raw))\")" }
       if raw.first == UInt8(ascii: ":") {
         let (name, type) = try parameter(raw.dropFirst(), at: place)
-        names.append(name)
+        pattern.names.append(name)
         steps.append(.parameter(type: type))
       } else if raw.first == UInt8(ascii: "*") {
         guard index == url.segments.count - 1 else {
           throw invalid("\(place): a wildcard must be the last segment")
         }
-        names.append(try parameter(raw.dropFirst(), at: place).0)
+        pattern.names.append(try parameter(raw.dropFirst(), at: place).0)
         steps.append(.wildcard)
       } else if raw.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "*") }) {
         throw invalid(
@@ -92,7 +92,6 @@ extension DeeplinkTrie {
       let (name, type) = try parameter(value.dropFirst(), at: place)
       pattern.query.append(QueryParameter(key: key, name: name, type: type, isRequired: isRequired))
     }
-    pattern.names = names.joined(separator: "/")
     return (pattern, pathOnly ? nil : Origin(scheme: url.scheme, host: url.host), steps)
   }
 

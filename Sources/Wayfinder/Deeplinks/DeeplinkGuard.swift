@@ -3,15 +3,12 @@
 ///
 /// ```swift
 /// let signedIn = DeeplinkGuard("signed in") { link in
-///   if session.isSignedIn { return .allow }
-///   return .requireFlow { link, completion in
-///     // A login route that reports whether the user signed in: `(Bool) -> Void`.
+///   session.isSignedIn ? .allow : .requireFlow { link, completion in
 ///     try link.router(as: (any LoginRoute).self).openLogin { signedIn in
 ///       completion(signedIn ? .success(()) : .failure(LoginCancelled()))
 ///     }
 ///   }
 /// }
-/// try deeplinks.register("shop://orders", guards: [signedIn]) { link in … }
 /// ```
 @MainActor
 public struct DeeplinkGuard {

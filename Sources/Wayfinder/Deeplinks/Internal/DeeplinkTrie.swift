@@ -114,11 +114,11 @@ struct DeeplinkTrie: Sendable {
       for text in texts {
         let (pattern, origin, steps) = try parse(text)
         for origin in origin.map({ [$0] }) ?? defaultOrigins {
-          if roots[origin] == nil {
-            roots[origin] = nodes.count
+          var node = roots[origin] ?? nodes.count
+          if node == nodes.count {
+            roots[origin] = node
             nodes.append(Node())
           }
-          var node = roots[origin] ?? 0
           for step in Self.steps(steps, under: origin) { node = child(of: node, step) }
           if let existing = nodes[node].pattern {
             throw .conflict(text, existing: patterns[existing].text)

@@ -67,7 +67,8 @@ struct DeeplinkTrie: Sendable {
     .init(name: "Bool") { Bool($0) }, .init(name: "Int") { Int($0) },
     .init(name: "UUID") { UUID(uuidString: $0) }, .init(name: "Double") { Double($0) },
   ]
-  private var roots: [Origin: Int] = [:]
+  /// The root node of each origin (a few: a list is quicker to search than to hash).
+  private var roots: [(origin: Origin, node: Int)] = []
   private var nodes: [Node] = []
   private var edges: [Edge: Int] = [:]
 
@@ -109,14 +110,14 @@ struct DeeplinkTrie: Sendable {
   /// another (nodes added then stay, unused).
   mutating func register(_ texts: [String]) throws(DeeplinkPatternError) {
     var ends: [Int] = []
-    let (count, knownRoots) = (patterns.count, roots)
+    let (count, rootCount) = (patterns.count, roots.count)
     do throws(DeeplinkPatternError) {
       for text in texts {
         let (pattern, origin, steps) = try parse(text)
         for origin in origin.map({ [$0] }) ?? defaultOrigins {
-          var node = roots[origin] ?? nodes.count
+          var node = roots.first { $0.origin == origin }?.node ?? nodes.count
           if node == nodes.count {
-            roots[origin] = node
+            roots.append((origin, node))
             nodes.append(Node())
           }
           for step in Self.steps(steps, under: origin) { node = child(of: node, step) }
@@ -131,7 +132,7 @@ struct DeeplinkTrie: Sendable {
     } catch {
       for node in ends { nodes[node].pattern = nil }
       patterns.removeLast(patterns.count - count)
-      roots = knownRoots
+      roots.removeLast(roots.count - rootCount)
       throw error
     }
   }
@@ -186,8 +187,8 @@ struct DeeplinkTrie: Sendable {
       }
     }
     let origin = Origin(scheme: parts.scheme, host: parts.host)
-    guard let root = roots[origin] else {
-      if let host = parts.host, roots.keys.contains(where: { $0.scheme == parts.scheme }) {
+    guard let root = roots.first(where: { $0.origin == origin })?.node else {
+      if let host = parts.host, roots.contains(where: { $0.origin.scheme == parts.scheme }) {
         throw .unknownHost(host, scheme: parts.scheme)
       }
       throw .unknownScheme(parts.scheme)
@@ -212,7 +213,12 @@ struct DeeplinkTrie: Sendable {
       items.append(DeeplinkQueryItem(name: name, value: value ?? nil))
     }
     var key = path
-    if origin.host == nil, let first = key.first { key[0] = first.lowercased() }
+    // Under a custom scheme the first segment is the host, which compares ignoring case.
+    if origin.host == nil, let first = parts.segments.first,
+      parts.bytes[first].contains(where: { $0 >= 0x80 || (0x41...0x5A).contains($0) || $0 == 0x25 })
+    {
+      key[0] = path[0].lowercased()
+    }
     var values: [(text: String, value: (any Sendable)?)] = []
     guard let (index, query) = search(root, key, path, 0, &values, items) else {
       throw refusal(origin, key, path, items)

@@ -13,8 +13,6 @@ public import Foundation
 /// }
 /// ```
 ///
-/// The matcher is a value: register everything at launch, then share it.
-///
 /// ## Patterns
 ///
 /// - `shop://first/second`: a custom scheme, whose first component (the URL's host) is the first
@@ -27,8 +25,8 @@ public import Foundation
 ///   `?`; the URL's other items are ignored.
 ///
 /// Scheme and host ignore case, and so does a custom scheme's first component. One trailing
-/// slash and a fragment are ignored; other empty segments, spaces, control characters, user
-/// information and invalid escapes make the URL malformed.
+/// slash and a fragment are ignored; empty segments, spaces, control characters, user
+/// information and invalid escapes make a URL malformed.
 ///
 /// ## Precedence
 ///

@@ -1,12 +1,7 @@
 /// What became of a deeplink handed to a ``DeeplinkRouter``.
 ///
 /// ```swift
-/// switch deeplinks.handle("shop://product/42") {
-/// case .handled(.opened): break
-/// case .handled(.focusedExisting(let screen)): log("already showing \(screen)")
-/// case .pending(let guardName): log("waiting for \(guardName)")
-/// case .refused(let error), .abandoned(let error): log(error.description)
-/// }
+/// if case .refused(let error) = deeplinks.handle("shop://product/42") { log(error.description) }
 /// ```
 public enum DeeplinkResult: Sendable, CustomStringConvertible {
   /// How a handled link was carried out.

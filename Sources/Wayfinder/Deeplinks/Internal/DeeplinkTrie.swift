@@ -194,8 +194,10 @@ struct DeeplinkTrie: Sendable {
       throw .unknownScheme(parts.scheme)
     }
     var path: [String] = []
+    path.reserveCapacity(parts.segments.count)
     for segment in parts.segments {
-      guard let decoded = DeeplinkURL.text(parts.bytes[segment]).percentDecoded() else {
+      let text = DeeplinkURL.text(parts.bytes[segment])
+      guard let decoded = parts.hasEscape ? text.percentDecoded() : text else {
         throw .malformedURL(
           reason: "path segment \(path.count + 1) has invalid percent-encoding or is not UTF-8")
       }
@@ -227,7 +229,9 @@ struct DeeplinkTrie: Sendable {
     let entries = zip(pattern.names, values).map {
       DeeplinkParameters.Entry(name: $0, text: $1.text, value: $1.value)
     }
-    return (index, DeeplinkParameters(storage: entries + query, pattern: pattern.text), items)
+    let parameters = DeeplinkParameters(
+      storage: query.isEmpty ? entries : entries + query, pattern: pattern.text)
+    return (index, parameters, items)
   }
 
   /// The pattern the segments `key` (as compared; `path` as captured) lead to from `node`, in

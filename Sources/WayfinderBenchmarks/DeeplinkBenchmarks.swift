@@ -124,38 +124,56 @@ private func makeDeeplinkTable(patternCount: Int) -> (DeeplinkMatcher<Int>, [Str
   return (makeDeeplinkMatcher(table.map(\.pattern)), Array(urls.prefix(size)))
 }
 
-/// The obvious matcher `deeplink.baseline-scan` measures: every pattern split once into its
-/// `String` components (`shop:`, `section1`, `item`, `:id<Int>`), tried in turn against the URL
-/// split the same way; the first whose components fit wins, with its parameters (an `:id<Int>`
-/// must convert) and query items.
+/// The obvious matcher `deeplink.baseline-scan` measures, as an app developer would write it.
+///
+/// Every pattern split once into its `String` parts (`shop:`, `section1`, `item`, `:id<Int>`)
+/// and query items (`ref=:ref?`); the URL split the same way with `split(separator:)`; the
+/// patterns tried in turn, part by part (`<Int>` parts converted with `Int(_:)`, a `*` part
+/// taking the rest), then their query items; the first that fits wins, with its parameters. It
+/// neither decodes escapes, nor ignores case, nor orders patterns by precedence.
 private struct BaselineScan {
-  private let patterns: [[String]]
+  private let patterns: [(parts: [String], query: [String])]
 
   init(_ texts: [String]) {
-    patterns = texts.map { $0.split(separator: "?")[0].split(separator: "/").map(String.init) }
+    patterns = texts.map { text in
+      let path = text.prefix { $0 != "?" }
+      let query = text.dropFirst(path.count + 1)
+      return (
+        path.split(separator: "/").map(String.init), query.split(separator: "&").map(String.init)
+      )
+    }
   }
 
   /// The index of the first pattern `url` fits, and its parameters.
   func match(_ url: String) -> (pattern: Int, parameters: [(String, String)])? {
-    let parts = url.split(separator: "?", maxSplits: 1)
-    let path = parts[0].split(separator: "/")
+    let path = url.prefix { $0 != "?" }
+    let items = url.dropFirst(path.count + 1).split(separator: "&")
+    let parts = path.split(separator: "/").map(String.init)
     candidates: for (index, pattern) in patterns.enumerated() {
       var parameters: [(String, String)] = []
-      for (position, component) in pattern.enumerated() {
-        guard position < path.count else { continue candidates }
-        if component.hasPrefix("*") {
-          parameters.append((component, path[position...].joined(separator: "/")))
-          return (index, parameters)
-        } else if component.hasPrefix(":") {
-          if component.hasSuffix("<Int>"), Int(path[position]) == nil { continue candidates }
-          parameters.append((component, String(path[position])))
-        } else if component != path[position] {
+      var position = 0
+      for part in pattern.parts {
+        guard position < parts.count else { continue candidates }
+        switch part.first {
+        case "*":
+          parameters.append((part, parts[position...].joined(separator: "/")))
+          position = parts.count - 1
+        case ":":
+          if part.hasSuffix("<Int>"), Int(parts[position]) == nil { continue candidates }
+          parameters.append((part, parts[position]))
+        default:
+          guard part == parts[position] else { continue candidates }
+        }
+        position += 1
+      }
+      guard position == parts.count else { continue }
+      for item in pattern.query {
+        let key = item.prefix { $0 != "=" }
+        if let found = items.first(where: { $0.prefix { $0 != "=" } == key }) {
+          parameters.append((item, String(found.dropFirst(key.count + 1))))
+        } else if !item.hasSuffix("?") {
           continue candidates
         }
-      }
-      guard path.count == pattern.count else { continue }
-      for item in parts.count > 1 ? parts[1].split(separator: "&") : [] {
-        parameters.append((String(item.prefix { $0 != "=" }), String(item.drop { $0 != "=" })))
       }
       return (index, parameters)
     }

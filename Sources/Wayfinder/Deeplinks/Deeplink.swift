@@ -1,8 +1,7 @@
-/// The deeplink a ``DeeplinkRouter`` hands to a handler (and to guards): the URL, what it
-/// matched, the transition asked for and where to route from.
+/// The deeplink a ``DeeplinkRouter`` hands to a handler and to guards.
 ///
-/// ``topmostScreen`` and ``router`` are read from the window on each access, so a handler that
-/// takes several steps routes each one from what is on top after the step before:
+/// ``router`` is read from the window on each access, so each step routes from what is on top
+/// after the step before:
 ///
 /// ```swift
 /// try deeplinks.register("shop://wishlist/product/:id<Int>") { link in
@@ -17,103 +16,67 @@
 public struct Deeplink {
   /// The URL as it was handed to the router.
   public let url: String
-
   /// The pattern it matched, as registered.
   public let pattern: String
-
   /// The typed path and query parameters.
   public let parameters: DeeplinkParameters
-
-  /// Every decoded query item of the URL, including those the pattern does not declare.
+  /// Every decoded query item of the URL.
   public let queryItems: [DeeplinkQueryItem]
-
   /// The transition the caller asked for (``DeeplinkRouter/route(to:as:)``), or `nil`.
   public let transition: Transition?
-
   /// The window the link is handled in.
   public let window: Window
-
-  /// Where the link came from: in the app, a universal link, a push notification.
+  /// Where the link came from.
   public let source: DeeplinkSource
 
   /// Creates a deeplink; the router creates them, tests of handlers may too.
   public init(
-    url: String,
-    pattern: String,
-    parameters: DeeplinkParameters,
-    queryItems: [DeeplinkQueryItem] = [],
-    transition: Transition? = nil,
-    source: DeeplinkSource = .inApp,
-    window: Window
+    url: String, pattern: String, parameters: DeeplinkParameters,
+    queryItems: [DeeplinkQueryItem] = [], transition: Transition? = nil,
+    source: DeeplinkSource = .inApp, window: Window
   ) {
-    self.url = url
-    self.pattern = pattern
-    self.parameters = parameters
-    self.queryItems = queryItems
-    self.transition = transition
-    self.source = source
-    self.window = window
+    (self.url, self.pattern, self.parameters) = (url, pattern, parameters)
+    (self.queryItems, self.transition) = (queryItems, transition)
+    (self.source, self.window) = (source, window)
   }
 
   /// The screen on top of the window now.
   public var topmostScreen: Screen? { window.topmostScreen }
 
-  /// The router to route from now: the router of the topmost screen, or of the nearest
-  /// container it is in that has one (Marshroute's "forwarded to topmost").
-  ///
-  /// A screen presented without a router of its own (a system sheet opened with
-  /// ``Routable/route(to:as:completion:)``) has none: the link is not routed from the screen
-  /// below it, which is busy presenting the sheet, and ``router(as:)`` refuses it with
-  /// ``DeeplinkError/Reason/noRouter(topmost:)``.
+  /// The router of the topmost screen, or of the nearest container it is in that has one;
+  /// `nil` under a screen presented without a router (a system sheet).
   public var router: (any Router)? {
     var screen = window.topmostScreen
-    while let current = screen {
-      if let router = current.router { return router }
-      screen = current.container
-    }
-    return nil
+    while let current = screen, current.router == nil { screen = current.container }
+    return screen?.router
   }
 
-  /// The router to route from, as the app's route protocol `route`.
+  /// The router to route from, as the app's route protocol `route`
+  /// (`try link.router(as: (any ProductRoute).self).openProduct(id: 42)`).
   ///
-  /// ```swift
-  /// try link.router(as: (any ProductRoute).self).openProduct(id: 42)
-  /// ```
-  ///
-  /// - Throws: ``DeeplinkError/Reason/noRouter(topmost:)`` when there is no router, or
-  ///   ``DeeplinkError/Reason/missingConformance(route:router:root:)`` naming the protocol the
-  ///   router lacks; thrown from the handler, either refuses the link with that reason.
+  /// - Throws: ``DeeplinkError/Reason/noRouter(topmost:)`` or
+  ///   ``DeeplinkError/Reason/missingConformance(route:router:root:)``.
   public func router<Route>(as route: Route.Type) throws(DeeplinkError.Reason) -> Route {
     guard let router else { throw .noRouter(topmost: topmostScreen.map(ScreenInfo.init)) }
     guard let typed = router as? Route else {
       throw .missingConformance(
-        route: String(describing: route),
-        router: String(describing: type(of: router)),
-        root: router.root.map(ScreenInfo.init)
-      )
+        route: String(describing: route), router: String(describing: type(of: router)),
+        root: router.root.map(ScreenInfo.init))
     }
     return typed
   }
 
   /// The transition the caller asked for, or `fallback` when none was.
-  public func transition(or fallback: Transition) -> Transition {
-    transition ?? fallback
-  }
+  public func transition(or fallback: Transition) -> Transition { transition ?? fallback }
 
-  /// A screen identity named `name` whose parameters are every parameter of the link
-  /// (`ScreenIdentity("product", parameters: ["id": "42"])`).
-  ///
-  /// A typed parameter is written as its value describes itself, so `shop://product/042` and
-  /// `shop://product/42` give the same identity; any other parameter as its decoded text.
+  /// A screen identity named `name` with every parameter of the link; a typed one as its value
+  /// describes itself (`42` for `042`).
   public func screenIdentity(named name: String) -> ScreenIdentity {
     ScreenIdentity(name, parameters: parameters.identityValues)
   }
 
-  /// Dismisses whatever is presented over the window's root, so the next step routes from the
-  /// root's hierarchy (a tab, a stack); does nothing when nothing is presented.
-  ///
-  /// Dismisses through the presentation's router, so observers receive a `dismissed` event; a
-  /// failure reaches the observers (and fails the link) like any route call.
+  /// Dismisses whatever is presented over the window's root, through its router, so the next
+  /// step routes from the root's hierarchy; does nothing when nothing is presented.
   public func dismissPresentedScreens() {
     guard let root = window.root, let presented = root.presentedScreen else { return }
     if let router = presented.router {
@@ -121,8 +84,7 @@ public struct Deeplink {
     } else if let router = root.router {
       router.dismissAll()
     } else {
-      let error = RoutingError(
-        "dismiss what \(ScreenInfo(root)) presents", .rootDeallocated)
+      let error = RoutingError("dismiss what \(ScreenInfo(root)) presents", .rootDeallocated)
       window.context.fail(error, transition: Transition.modal.name, completion: nil)
     }
   }

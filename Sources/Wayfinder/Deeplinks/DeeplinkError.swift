@@ -1,16 +1,12 @@
 /// Why a deeplink was not carried out: the URL and the ``Reason``.
 ///
-/// A ``DeeplinkMatcher`` refuses a URL with one, a ``DeeplinkRouter`` ends a refused or
-/// abandoned link with one; parameter accessors and ``Deeplink/router(as:)`` throw the reason
-/// alone (a handler that throws one refuses its link with it). The ``description`` is the
-/// sentence to log: `Cannot open the deeplink "shop://product/abc": parameter "id" of
-/// "/product/:id<Int>" expects Int but the URL has "abc"`.
+/// The ``description`` is the sentence to log: `Cannot open the deeplink "shop://product/abc":
+/// parameter "id" of "/product/:id<Int>" expects Int but the URL has "abc"`.
 public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
-  /// Why a deeplink was refused or abandoned; text from a URL is quoted with its control and
-  /// other non-printing characters escaped (`\u{A}`), so a link cannot forge lines in a log.
+  /// Why a deeplink was refused or abandoned; text from the URL is quoted with its control
+  /// characters escaped (`\u{A}`), so a link cannot forge lines in a log.
   public enum Reason: Error, Hashable, CustomStringConvertible {
-    /// The string is not a URL the matcher reads (no scheme, an empty host or segment, user
-    /// information, a space or control character, an invalid escape); `reason` says which.
+    /// The string is not a URL the matcher reads; `reason` says why.
     case malformedURL(reason: String)
     /// The URL is longer (in UTF-8 bytes) than ``DeeplinkMatcher/maximumURLLength``.
     case urlTooLong(length: Int, limit: Int)
@@ -20,25 +16,21 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
     case unknownScheme(String)
     /// Patterns exist for the http(s) scheme, but none for the host (lowercased).
     case unknownHost(String, scheme: String)
-    /// No pattern matches the path; `nearest` got furthest along it (the shortest, then first in
-    /// alphabetical order), `nil` when none shares its first segment.
+    /// No pattern matches the path; `nearest` got furthest along it.
     case noMatch(path: String, nearest: String?)
-    /// A typed parameter's text does not convert (the pattern that got furthest has one, or a
-    /// handler asked for another type).
+    /// A typed parameter's text does not convert.
     case invalidParameter(name: String, text: String, expectedType: String, pattern: String)
     /// The path matched `pattern`, but the URL lacks its required query parameter `key`.
     case missingQueryParameter(key: String, pattern: String)
     /// A handler asked for a parameter the link does not have.
     case missingParameter(name: String, available: [String])
-    /// Neither the topmost screen (a system sheet, say) nor a container it is in has a router,
-    /// or the window has no root.
+    /// Neither the topmost screen nor a container it is in has a router, or there is no root.
     case noRouter(topmost: ScreenInfo?)
     /// The router to route from does not conform to the route protocol a handler asked for.
     case missingConformance(route: String, router: String, root: ScreenInfo?)
     /// A guard denied the link.
     case denied(guardName: String, reason: String)
-    /// The handler threw `error`, or a route it called failed with a ``RoutingError``; steps
-    /// done before stay done.
+    /// The handler threw `error`, or a route it called failed; steps done before stay done.
     case handlerFailed(any Error)
     /// The flow a guard ran before the link (such as sign-in) failed or was cancelled.
     case flowFailed(guardName: String, any Error)
@@ -48,7 +40,6 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
     case superseded(by: String)
     /// ``DeeplinkRouter/cancelPendingLink()`` gave the pending link up.
     case cancelled
-
     /// Why, as a clause.
     public var description: String {
       switch self {
@@ -92,37 +83,13 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
       }
     }
 
-    /// Whether two reasons are the same case with equal values; the errors of
-    /// ``handlerFailed(_:)`` and ``flowFailed(guardName:_:)`` compare by their description.
+    /// Whether both read the same (each case's text names all of its values; an error in
+    /// ``handlerFailed(_:)`` or ``flowFailed(guardName:_:)`` compares by its description).
     public static func == (lhs: Reason, rhs: Reason) -> Bool {
-      switch (lhs, rhs) {
-      case (.malformedURL(let a), .malformedURL(let b)): a == b
-      case (.urlTooLong(let a, let b), .urlTooLong(let c, let d)): (a, b) == (c, d)
-      case (.tooManySegments(let a, let b), .tooManySegments(let c, let d)): (a, b) == (c, d)
-      case (.unknownScheme(let a), .unknownScheme(let b)): a == b
-      case (.unknownHost(let a, let b), .unknownHost(let c, let d)): (a, b) == (c, d)
-      case (.noMatch(let a, let b), .noMatch(let c, let d)): a == c && b == d
-      case (
-        .invalidParameter(let a, let b, let c, let d), .invalidParameter(let e, let f, let g, let h)
-      ):
-        (a, b, c, d) == (e, f, g, h)
-      case (.missingQueryParameter(let a, let b), .missingQueryParameter(let c, let d)):
-        (a, b) == (c, d)
-      case (.missingParameter(let a, let b), .missingParameter(let c, let d)): a == c && b == d
-      case (.noRouter(let a), .noRouter(let b)): a == b
-      case (.missingConformance(let a, let b, let c), .missingConformance(let d, let e, let f)):
-        a == d && b == e && c == f
-      case (.denied(let a, let b), .denied(let c, let d)): (a, b) == (c, d)
-      case (.handlerFailed(let a), .handlerFailed(let b)): "\(a)" == "\(b)"
-      case (.flowFailed(let a, let b), .flowFailed(let c, let d)): a == c && "\(b)" == "\(d)"
-      case (.flowClosed(let a), .flowClosed(let b)), (.superseded(let a), .superseded(let b)):
-        a == b
-      case (.cancelled, .cancelled): true
-      default: false
-      }
+      lhs.description == rhs.description
     }
 
-    /// Hashes the reason's description, which equal reasons share.
+    /// Hashes the description.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(description)
     }
@@ -130,18 +97,15 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
 
   /// The URL as it was handed over.
   public let url: String
-
   /// Why it was not carried out.
   public let reason: Reason
-
   /// Creates an error for `url` and `reason`.
   public init(url: String, reason: Reason) {
     self.url = url
     self.reason = reason
   }
 
-  /// `Cannot open the deeplink "<url>": <reason>`, with the URL's control and other
-  /// non-printing characters escaped (`\u{A}` for a line feed).
+  /// `Cannot open the deeplink "<url>": <reason>`, control characters escaped.
   public var description: String {
     "Cannot open the deeplink \"\(url.escapedForMessage)\": \(reason)"
   }

@@ -6,10 +6,10 @@ public struct DeeplinkMatch<Destination> {
   public var destination: Destination
   /// The path parameters, then the query parameters the pattern declares.
   public var parameters: DeeplinkParameters
-  /// Every decoded item of the URL's query, in order, including ones the pattern does not declare.
+  /// Every decoded item of the URL's query, in order.
   public var queryItems: [DeeplinkQueryItem]
 
-  /// Creates a match; the matcher creates them, tests and routers may too.
+  /// Creates a match.
   public init(
     pattern: String,
     destination: Destination,

@@ -1,45 +1,25 @@
 public import Foundation
 
-/// The named values a ``DeeplinkMatch`` captured from the URL's path and query: percent-decoded
-/// text, which the typed accessors convert.
+/// The named, percent-decoded values a match captured from the URL's path and query:
+/// `try parameters.value(named: "id", as: Int.self)`.
 ///
-/// ```swift
-/// let id = try match.parameters.value(named: "id", as: Int.self)
-/// let page = try match.parameters.valueIfPresent(named: "page", as: Int.self) ?? 1
-/// ```
-///
-/// A wildcard (`*rest`) holds its decoded segments joined with `/`. An optional query parameter
-/// the URL lacks is absent, and so is an optional typed one with an empty value (`?page=`). The
-/// matcher keeps the values it converted: reading a parameter as the pattern's type returns it
-/// without converting again, and cannot fail.
+/// A value the matcher converted is kept: reading it as the pattern's type does not fail.
 public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral,
   CustomStringConvertible
 {
-  /// One parameter: its name, its text and the value the matcher converted the text to, which
-  /// follows from the text (equality and hashing ignore it).
-  struct Entry: Sendable, Hashable {
+  /// One parameter, and the value the matcher converted its text to.
+  struct Entry: Sendable {
     var name: String
     var text: String
     var value: (any Sendable)? = nil
-
-    static func == (lhs: Entry, rhs: Entry) -> Bool {
-      (lhs.name, lhs.text) == (rhs.name, rhs.text)
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(name)
-      hasher.combine(text)
-    }
   }
 
   private var storage: [Entry]
   /// The pattern that captured them, named in errors; empty when made by hand.
   private var pattern = ""
 
-  /// Creates parameters from stored entries, in order, that `pattern` captured.
   init(storage: [Entry], pattern: String) {
-    self.storage = storage
-    self.pattern = pattern
+    (self.storage, self.pattern) = (storage, pattern)
   }
 
   /// Creates parameters from (name, text) pairs, in order.
@@ -54,46 +34,35 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
 
   /// The parameters as (name, text) pairs, path parameters first, then query parameters.
   public var entries: [(name: String, text: String)] { storage.map { ($0.name, $0.text) } }
-
   /// The parameter names, in order.
   public var names: [String] { storage.map(\.name) }
-
   /// Whether there are no parameters.
   public var isEmpty: Bool { storage.isEmpty }
 
   /// The decoded text of the parameter `name`, or `nil` when there is none.
-  public subscript(name: String) -> String? {
-    storage.first { $0.name == name }?.text
-  }
+  public subscript(name: String) -> String? { storage.first { $0.name == name }?.text }
 
   /// Whether the parameter `name` is present.
-  public func contains(_ name: String) -> Bool {
-    self[name] != nil
-  }
+  public func contains(_ name: String) -> Bool { self[name] != nil }
 
-  /// The parameter `name` converted to `type` (`Int`, `String` or any app type).
+  /// The parameter `name` converted to `type`.
   ///
-  /// - Throws: ``DeeplinkError/Reason/missingParameter(name:available:)`` when there is no such
-  ///   parameter, ``DeeplinkError/Reason/invalidParameter(name:text:expectedType:pattern:)``
-  ///   when its text does not convert.
+  /// - Throws: ``DeeplinkError/Reason/missingParameter(name:available:)`` or
+  ///   ``DeeplinkError/Reason/invalidParameter(name:text:expectedType:pattern:)``.
   public func value<Value: LosslessStringConvertible>(
     named name: String, as type: Value.Type = Value.self
   ) throws(DeeplinkError.Reason) -> Value {
     try value(named: name, typeName: String(describing: type)) { Value($0) }
   }
 
-  /// The parameter `name` converted to a `UUID` (either letter case); see
-  /// ``value(named:as:)->Value``.
-  public func value(
-    named name: String, as type: UUID.Type = UUID.self
-  ) throws(DeeplinkError.Reason) -> UUID {
+  /// The parameter `name` converted to a `UUID`.
+  public func value(named name: String, as type: UUID.Type = UUID.self)
+    throws(DeeplinkError.Reason) -> UUID
+  {
     try value(named: name, typeName: "UUID") { UUID(uuidString: $0) }
   }
 
   /// The parameter `name` converted to `type`, or `nil` when it is absent.
-  ///
-  /// - Throws: ``DeeplinkError/Reason/invalidParameter(name:text:expectedType:pattern:)`` when
-  ///   it is present but does not convert.
   public func valueIfPresent<Value: LosslessStringConvertible>(
     named name: String, as type: Value.Type = Value.self
   ) throws(DeeplinkError.Reason) -> Value? {
@@ -101,9 +70,9 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
   }
 
   /// The parameter `name` converted to a `UUID`, or `nil` when it is absent.
-  public func valueIfPresent(
-    named name: String, as type: UUID.Type = UUID.self
-  ) throws(DeeplinkError.Reason) -> UUID? {
+  public func valueIfPresent(named name: String, as type: UUID.Type = UUID.self)
+    throws(DeeplinkError.Reason) -> UUID?
+  {
     contains(name) ? try value(named: name, as: type) : nil
   }
 
@@ -115,16 +84,16 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
 
   /// Whether both have the same names and texts, in order.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.storage == rhs.storage
+    lhs.names == rhs.names && lhs.storage.map(\.text) == rhs.storage.map(\.text)
   }
 
   /// Hashes the names and texts.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage)
+    for entry in storage { hasher.combine([entry.name, entry.text]) }
   }
 
-  /// The parameters as the values of a ``ScreenIdentity``: the first value of each name, a typed
-  /// one as its value describes itself (`42` for `042`, so both links lead to the same screen).
+  /// The parameters as the values of a ``ScreenIdentity``, a typed one as its value describes
+  /// itself (`42` for `042`).
   var identityValues: [String: String] {
     var values: [String: String] = [:]
     for entry in storage where values[entry.name] == nil {

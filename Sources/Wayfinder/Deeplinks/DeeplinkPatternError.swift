@@ -1,34 +1,19 @@
 /// Why a ``DeeplinkMatcher`` rejected a pattern, an origin or a parameter type at registration.
-///
-/// Registration mistakes surface when the app starts, not when a user opens a link: every case
-/// names the pattern (and, for a conflict, both patterns).
 public enum DeeplinkPatternError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The pattern's syntax is wrong; `reason` says where and how.
   case invalidPattern(String, reason: String)
-
-  /// The pattern names a parameter type (`:id<ProductID>`) that is neither built in nor
-  /// registered with ``DeeplinkMatcher/registerParameterType(_:named:)``.
+  /// The pattern names a parameter type (`:id<ProductID>`) that is not registered.
   case unknownParameterType(String, pattern: String)
-
   /// The pattern would match exactly the URLs an already registered pattern matches.
   case conflict(String, existing: String)
-
   /// The pattern is path-only (`/product/:id`) but the matcher has no default origins.
   case missingOrigins(String)
-
   /// A default origin is not `scheme://` or `http(s)://host`.
   case invalidOrigin(String, reason: String)
-
   /// A parameter type name is not an identifier, or is already taken.
   case invalidParameterTypeName(String, reason: String)
-
-  /// The http(s) host of a pattern or origin (the first value) is not literal: a wildcard
-  /// (`https://*url`, `https://*.example.com`) or a parameter (`https://:host/x`).
-  ///
-  /// Hosts match exactly (ignoring case); register one pattern per host, or several patterns for
-  /// one destination with ``DeeplinkMatcher/register(_:to:)-([String],_)``.
+  /// The http(s) host of a pattern or origin (the first value) is a wildcard or a parameter.
   case nonLiteralHost(String, host: String)
-
   /// A one-sentence message naming the pattern and the mistake.
   public var description: String {
     switch self {

@@ -1,22 +1,15 @@
 /// What became of a deeplink handed to a ``DeeplinkRouter``.
 ///
 /// ```swift
-/// switch deeplinks.handle("shop://product/42") {
-/// case .handled(.opened): break
-/// case .handled(.focusedExisting(let screen)): log("already showing \(screen)")
-/// case .pending(let guardName): log("waiting for \(guardName)")
-/// case .refused(let error), .abandoned(let error): log(error.description)
-/// }
+/// if case .refused(let error) = deeplinks.handle("shop://product/42") { log(error.description) }
 /// ```
 public enum DeeplinkResult: Sendable, CustomStringConvertible {
   /// How a handled link was carried out.
   public enum Handling: Hashable, Sendable, CustomStringConvertible {
     /// The link's handler ran.
     case opened
-    /// The screen the link targets was already in the hierarchy and was brought to the top
-    /// instead of opening a duplicate.
+    /// The screen the link targets was shown already and was brought to the top.
     case focusedExisting(ScreenInfo)
-
     /// `opened` or `focused existing <screen>`.
     public var description: String {
       switch self {
@@ -28,19 +21,13 @@ public enum DeeplinkResult: Sendable, CustomStringConvertible {
 
   /// The link was carried out.
   case handled(Handling)
-
   /// A guard runs another flow (named `guardName`) first; the link continues when it succeeds.
   case pending(guardName: String)
-
-  /// The link was refused at once: it matched nothing, a guard denied it or its handler failed.
+  /// The link was refused at once (no match, a guard denied it, its handler failed).
   case refused(DeeplinkError)
-
-  /// The link was pending and was given up: the guard's flow failed, a newer link replaced it,
-  /// or it was cancelled.
+  /// The link was pending and was given up (its flow failed, a newer link, cancelled).
   case abandoned(DeeplinkError)
-
-  /// Whether the link was handled or is waiting for a guard's flow (what
-  /// ``Deeplinkable/route(to:as:)`` returns).
+  /// Whether the link was handled or is waiting for a guard's flow.
   public var isAccepted: Bool {
     switch self {
     case .handled, .pending: true

@@ -2,9 +2,8 @@ public import Foundation
 
 /// Opens URLs in a ``Window`` by running the app's own routes from the topmost screen.
 ///
-/// Register each link's patterns (see ``DeeplinkMatcher``) with a handler; it receives a
-/// ``Deeplink`` and calls the app's route protocols on the router of the screen on top, one step
-/// after another, whatever is on screen:
+/// Register each link's patterns (see ``DeeplinkMatcher``) with a handler, which calls the
+/// app's routes on the router of the screen on top:
 ///
 /// ```swift
 /// let deeplinks = try DeeplinkRouter(window: window, origins: ["shop://", "https://shop.example.com"])
@@ -18,28 +17,21 @@ public import Foundation
 /// let final = await deeplinks.handleAndWait("shop://orders")   // after a guard's flow
 /// ```
 ///
-/// A matched link passes the router's guards (``addGuard(_:)``), then its registration's; one
-/// may deny it or run a flow first (sign-in), after which the link continues from the screen
-/// then on top. Then the shown screen it targets is focused, or its handler runs. One link waits
-/// for a flow at a time and the latest wins: a new link abandons the waiting one, unless it
-/// needs the same guard's flow, already on screen, which it then waits for instead. A link whose
-/// flow's screens all left the window without a result is abandoned, so a completion always runs
-/// once. Observers see each step (`deeplinkMatched`, `Pending`, `Handled`, `Refused`,
-/// `Abandoned`); <doc:HandlingDeeplinks> tells the whole story.
+/// A matched link passes the guards, then focuses the shown screen it targets or runs its
+/// handler. One link waits for a guard's flow at a time, and the latest wins. Observers see each
+/// step (``DeeplinkEvent``); <doc:HandlingDeeplinks> tells the whole story.
 @MainActor
 public final class DeeplinkRouter: Deeplinkable {
   /// Carries out a matched link with the app's routes; throw to refuse it.
   public typealias Handler = @MainActor (Deeplink) throws -> Void
 
   /// The screen a link targets: when one is shown whose ``Screen/identity`` has the target's
-  /// name and each of whose parameters has the same value in the target (the link may carry
-  /// more, such as `?ref=mail`), the link focuses it instead of running the handler.
+  /// name and parameters (the link may carry more), the link focuses it instead.
   public struct Target {
     /// The identity for a link, or `nil` to run the handler.
     let identity: @MainActor (Deeplink) -> ScreenIdentity?
-
-    /// The screen whose identity is `name` with every parameter of the link
-    /// (``Deeplink/screenIdentity(named:)``): `product?id=42` for `shop://product/42`.
+    /// The screen named `name` with every parameter of the link
+    /// (``Deeplink/screenIdentity(named:)``).
     public static func screen(named name: String) -> Target {
       Target { $0.screenIdentity(named: name) }
     }
@@ -52,7 +44,6 @@ public final class DeeplinkRouter: Deeplinkable {
     }
   }
 
-  /// What a pattern was registered with.
   private struct Registration {
     let handler: Handler
     let target: Target?
@@ -83,14 +74,12 @@ public final class DeeplinkRouter: Deeplinkable {
     }
   }
 
-  /// A screen held weakly.
   private struct WeakScreen {
     weak var screen: Screen?
   }
 
-  /// The window whose hierarchy links are routed in; its context receives the events.
+  /// The window links are routed in; its context receives the events.
   public let window: Window
-
   /// The guards every link passes, before the guards of its registration.
   public private(set) var guards: [DeeplinkGuard] = []
 
@@ -100,8 +89,7 @@ public final class DeeplinkRouter: Deeplinkable {
   private var lastEnded: (id: Int, result: DeeplinkResult)?
   private var lastID = 0
 
-  /// Creates a router for `window`; path-only patterns (`/product/:id`) apply to every origin in
-  /// `origins` (see ``DeeplinkMatcher/init(origins:)``).
+  /// Creates a router for `window`; path-only patterns apply to every origin in `origins`.
   ///
   /// - Throws: ``DeeplinkPatternError/invalidOrigin(_:reason:)`` for an invalid origin.
   public init(window: Window, origins: [String] = []) throws(DeeplinkPatternError) {
@@ -119,21 +107,16 @@ public final class DeeplinkRouter: Deeplinkable {
   /// The URL of the link waiting for a guard's flow, if any.
   public var pendingURL: String? { pending?.request.link.url }
 
-  /// Makes an app type usable in patterns as `:name<TypeName>`; see
-  /// ``DeeplinkMatcher/registerParameterType(_:named:)``.
+  /// Makes an app type usable in patterns as `:name<TypeName>`.
   public func registerParameterType<Value: LosslessStringConvertible & Sendable>(
     _ type: Value.Type, named name: String? = nil
   ) throws(DeeplinkPatternError) {
     try matcher.registerParameterType(type, named: name)
   }
 
-  /// Registers `handler` for one or more patterns (several schemes or hosts, say), all or none.
+  /// Registers `handler` for one or more patterns, all or none; `target` is focused instead
+  /// when shown, `guards` are checked after the router's own.
   ///
-  /// - Parameters:
-  ///   - patterns: The patterns (see ``DeeplinkMatcher``).
-  ///   - target: The screen the link targets; when it is shown, it is focused instead.
-  ///   - guards: Conditions checked, in order, after the router's own guards.
-  ///   - handler: Carries out the link.
   /// - Throws: ``DeeplinkPatternError`` for an invalid or conflicting pattern.
   public func register(
     _ patterns: String..., target: Target? = nil, guards: [DeeplinkGuard] = [],
@@ -142,8 +125,7 @@ public final class DeeplinkRouter: Deeplinkable {
     try register(patterns, target: target, guards: guards, handler: handler)
   }
 
-  /// Registers `handler` for the patterns in `patterns`; see
-  /// ``register(_:target:guards:handler:)-(String...,_,_,_)``.
+  /// Registers `handler` for the patterns in `patterns`.
   public func register(
     _ patterns: [String], target: Target? = nil, guards: [DeeplinkGuard] = [],
     handler: @escaping Handler
@@ -157,24 +139,15 @@ public final class DeeplinkRouter: Deeplinkable {
     guards.append(`guard`)
   }
 
-  /// Gives up the link waiting for a guard's flow, if any: it ends
-  /// ``DeeplinkResult/abandoned(_:)`` with ``DeeplinkError/Reason/cancelled``.
+  /// Gives up the link waiting for a guard's flow, if any (``DeeplinkError/Reason/cancelled``).
   public func cancelPendingLink() {
     abandonPending(.cancelled)
   }
 
   // MARK: - Handling
 
-  /// Handles `url`, exactly as received, and says what became of it.
-  ///
-  /// - Parameters:
-  ///   - url: The link.
-  ///   - transition: The transition asked for (the handler decides whether to use it), or
-  ///     `nil` for the handler's own.
-  ///   - source: Where the link came from; guards and handlers read it as ``Deeplink/source``.
-  ///   - completion: Receives the final result once: at once, or when the guard's flow the link
-  ///     waits for has ended or the link was given up.
-  /// - Returns: handled, refused with the reason, or pending while a guard's flow runs.
+  /// Handles `url`, asking for `transition`, and says what became of it; `completion` receives
+  /// the final result once, after any guard's flow.
   @discardableResult
   public func handle(
     _ url: String, as transition: Transition? = nil, from source: DeeplinkSource = .inApp,
@@ -183,7 +156,7 @@ public final class DeeplinkRouter: Deeplinkable {
     process(url, transition, source, completion)
   }
 
-  /// Handles `url` by its text, `absoluteString`; see ``handle(_:as:from:completion:)-(String,_,_,_)``.
+  /// Handles `url.absoluteString`.
   @discardableResult
   public func handle(
     _ url: URL, as transition: Transition? = nil, from source: DeeplinkSource = .inApp,
@@ -192,10 +165,8 @@ public final class DeeplinkRouter: Deeplinkable {
     process(url.absoluteString, transition, source, completion)
   }
 
-  /// Handles `url` and returns the final result, after any guard's flow has ended.
-  ///
-  /// Cancelling the calling task gives the link up if it is still pending: it ends
-  /// ``DeeplinkResult/abandoned(_:)`` with ``DeeplinkError/Reason/cancelled``.
+  /// Handles `url` and returns the final result, after any guard's flow; cancelling the task
+  /// gives a pending link up.
   public func handleAndWait(
     _ url: String, as transition: Transition? = nil, from source: DeeplinkSource = .inApp
   ) async -> DeeplinkResult {
@@ -210,25 +181,20 @@ public final class DeeplinkRouter: Deeplinkable {
     }
   }
 
-  /// Handles `url` by its text, `absoluteString`, and returns the final result; see
-  /// ``handleAndWait(_:as:from:)-(String,_,_)``.
+  /// Handles `url.absoluteString` and returns the final result.
   public func handleAndWait(
     _ url: URL, as transition: Transition? = nil, from source: DeeplinkSource = .inApp
   ) async -> DeeplinkResult {
     await handleAndWait(url.absoluteString, as: transition, from: source)
   }
 
-  /// Opens `url` (its `absoluteString`), asking for `transition` (the article's `Deeplinkable`
-  /// call).
-  ///
-  /// - Returns: Whether the link was handled or waits for a guard's flow; the reason for a
-  ///   refusal reaches the observers, and ``handle(_:as:from:completion:)-(URL,_,_,_)`` returns it.
+  /// Opens `url`, asking for `transition`; whether it was handled or waits for a guard's flow.
   @discardableResult
   public func route(to url: URL, as transition: Transition) -> Bool {
     process(url.absoluteString, transition, .inApp, nil).isAccepted
   }
 
-  /// Opens `url` with the handler's own transition; see ``route(to:as:)``.
+  /// Opens `url` with the handler's own transition.
   @discardableResult
   public func route(to url: URL) -> Bool {
     process(url.absoluteString, nil, .inApp, nil).isAccepted
@@ -236,8 +202,7 @@ public final class DeeplinkRouter: Deeplinkable {
 
   // MARK: - A link's way
 
-  /// Matches `url` and runs it through the guards; a URL that matches nothing is refused and
-  /// leaves the pending link alone.
+  /// Matches `url` and runs it through the guards; a refused URL leaves the pending link alone.
   private func process(
     _ url: String, _ transition: Transition?, _ source: DeeplinkSource,
     _ completion: (@MainActor (DeeplinkResult) -> Void)?
@@ -250,7 +215,7 @@ public final class DeeplinkRouter: Deeplinkable {
       completion?(.refused(error))
       return .refused(error)
     }
-    notify(.deeplinkMatched(url: url, pattern: match.pattern))
+    notify(.matched(url: url, pattern: match.pattern))
     lastID += 1
     let link = Deeplink(
       url: url, pattern: match.pattern, parameters: match.parameters,
@@ -290,7 +255,7 @@ public final class DeeplinkRouter: Deeplinkable {
           pending = Pending(
             request: request, guardIndex: index, guardName: linkGuard.name, flow: replaced.flow,
             flowScreens: replaced.flowScreens)
-          notify(.deeplinkPending(url: request.link.url, guardName: linkGuard.name))
+          notify(.pending(url: request.link.url, guardName: linkGuard.name))
           abandon(replaced, .superseded(by: request.link.url))
         } else {
           supersede()
@@ -310,7 +275,7 @@ public final class DeeplinkRouter: Deeplinkable {
   ) {
     pending = Pending(
       request: request, guardIndex: index, guardName: linkGuard.name, flow: request.id)
-    notify(.deeplinkPending(url: request.link.url, guardName: linkGuard.name))
+    notify(.pending(url: request.link.url, guardName: linkGuard.name))
     let before = Set(window.screensFromTop.map(ObjectIdentifier.init))
     do {
       // Only the id: the request holds the link, which holds the window, and the flow's screens
@@ -336,8 +301,8 @@ public final class DeeplinkRouter: Deeplinkable {
     }
   }
 
-  /// Abandons the pending link when its flow's screens have all left the window without a
-  /// result — unless one of them made the request: a flow that closes itself reports next.
+  /// Abandons the pending link when its flow's screens have all left the window, unless one
+  /// of them asked for it (a flow that closes itself reports next).
   private func hierarchyChanged(_ news: RoutingContext.HierarchyNews) {
     guard let current = pending, current.flowIsGone else { return }
     if case .screensLeft(_, let requester?) = news,
@@ -348,7 +313,7 @@ public final class DeeplinkRouter: Deeplinkable {
     abandonPending(.flowClosed(guardName: current.guardName))
   }
 
-  /// Gives up the pending link for `reason`, if there is one (with the id `id`, if given).
+  /// Gives up the pending link (with the id `id`, if given) for `reason`.
   private func abandonPending(_ reason: DeeplinkError.Reason, ifID id: Int? = nil) {
     guard let current = pending, id == nil || current.request.id == id else { return }
     pending = nil
@@ -359,8 +324,7 @@ public final class DeeplinkRouter: Deeplinkable {
     _ = finish(link.request, .abandoned(DeeplinkError(url: link.request.link.url, reason: reason)))
   }
 
-  /// Focuses the screen the link targets when it is shown, or runs its handler; the route calls
-  /// the handler makes report their outcome (failures of app code they trigger are that code's).
+  /// Focuses the screen the link targets when it is shown, or runs its handler.
   private func admit(_ request: Request) -> DeeplinkResult {
     let link = request.link
     var handling = DeeplinkResult.Handling.opened
@@ -387,8 +351,7 @@ public final class DeeplinkRouter: Deeplinkable {
     return .refused(DeeplinkError(url: link.url, reason: reason))
   }
 
-  /// Reports `result`, hands it to the request's completion once its change is on screen (as
-  /// every routing completion), and returns it.
+  /// Reports `result` and hands it to the request's completion once it is on screen.
   private func finish(_ request: Request, _ result: DeeplinkResult) -> DeeplinkResult {
     lastEnded = (request.id, result)
     report(request.link.url, result)
@@ -402,16 +365,16 @@ public final class DeeplinkRouter: Deeplinkable {
   private func report(_ url: String, _ result: DeeplinkResult) {
     switch result {
     case .handled:
-      notify(.deeplinkHandled(url: url), screen: window.topmostScreen.map(ScreenInfo.init))
-    case .refused(let error): notify(.deeplinkRefused(url: url, reason: error.reason.description))
-    case .abandoned(let error):
-      notify(.deeplinkAbandoned(url: url, reason: error.reason.description))
+      let screen = window.topmostScreen.map(ScreenInfo.init)
+      notify(.handled(url: url, screen: screen), screen: screen)
+    case .refused(let error): notify(.refused(url: url, reason: error.reason.description))
+    case .abandoned(let error): notify(.abandoned(url: url, reason: error.reason.description))
     case .pending: break
     }
   }
 
-  private func notify(_ action: RoutingEvent.Action, screen: ScreenInfo? = nil) {
+  private func notify(_ event: DeeplinkEvent, screen: ScreenInfo? = nil) {
     guard window.context.hasObservers else { return }
-    window.context.notify(RoutingEvent(action: action, screen: screen))
+    window.context.notify(RoutingEvent(event, screen: screen))
   }
 }

@@ -1,12 +1,5 @@
-/// Where a deeplink came from, handed to guards and handlers with the link
-/// (``Deeplink/source``), like URLNavigator's `context` and Crossroad's `userInfo`.
-///
-/// A handler can, say, skip an animation for a link the user tapped inside the app, or log
-/// which campaign a push notification belonged to:
-///
-/// ```swift
-/// deeplinks.handle(url, from: .pushNotification(id: notification.identifier))
-/// ```
+/// Where a deeplink came from (``Deeplink/source``):
+/// `deeplinks.handle(url, from: .pushNotification(id: notification.identifier))`.
 public enum DeeplinkSource: Hashable, Sendable, CustomStringConvertible {
   /// A link inside the app (a button, a message).
   case inApp

@@ -1,7 +1,6 @@
 /// One thing that happened in routing: a screen opened, closed, dismissed, focused, a tab
-/// selected, a stack changed in one step, a request that failed, a step of a deeplink (matched,
-/// pending, handled, refused, abandoned), or what a feature reports (a result returned, a path
-/// restored: ``FeatureEvent``).
+/// selected, a stack changed in one step, a request that failed, or what a feature reports (a
+/// deeplink handled, a result returned, a path restored: ``FeatureEvent``).
 ///
 /// Events carry snapshots (``ScreenInfo``), never screens, so observers may keep them freely.
 public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
@@ -19,17 +18,6 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     case selectedTab
     /// A request could not be carried out; the hierarchy is unchanged.
     case failed(RoutingError)
-    /// A ``DeeplinkRouter`` matched `url` to the registered `pattern`.
-    case deeplinkMatched(url: String, pattern: String)
-    /// A guard of a ``DeeplinkRouter`` runs another flow (`guardName`, such as sign-in) before
-    /// `url` can be handled.
-    case deeplinkPending(url: String, guardName: String)
-    /// A ``DeeplinkRouter`` handled `url`; the event's screen is the topmost screen after it.
-    case deeplinkHandled(url: String)
-    /// A ``DeeplinkRouter`` refused `url`; `reason` is the clause of ``DeeplinkError/Reason``.
-    case deeplinkRefused(url: String, reason: String)
-    /// A pending deeplink was given up; `reason` is the clause of ``DeeplinkError/Reason``.
-    case deeplinkAbandoned(url: String, reason: String)
     /// `count` screens were popped off a navigation stack down to its root, ``screen``.
     case popped(count: Int)
     /// The screen pushed last (the associated snapshot) was replaced by ``screen`` in one step.
@@ -115,16 +103,6 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     case .focused: verb = "focused"
     case .selectedTab: verb = "selected tab"
     case .failed(let error): return "failed: \(error)"
-    case .deeplinkMatched(let url, let pattern):
-      return "deeplink matched \(url.escapedForMessage) (\(pattern))"
-    case .deeplinkPending(let url, let guardName):
-      return "deeplink pending \(url.escapedForMessage) (guard \"\(guardName)\")"
-    case .deeplinkHandled(let url):
-      return "deeplink handled \(url.escapedForMessage)" + (screen.map { ", showing \($0)" } ?? "")
-    case .deeplinkRefused(let url, let reason):
-      return "deeplink refused \(url.escapedForMessage): \(reason)"
-    case .deeplinkAbandoned(let url, let reason):
-      return "deeplink abandoned \(url.escapedForMessage): \(reason)"
     case .popped(let count): verb = "popped \(count) to"
     case .replaced(let old): verb = "replaced \(old) with"
     case .replacedStack(let count): verb = "replaced the stack with \(count), top"

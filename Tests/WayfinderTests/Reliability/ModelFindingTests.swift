@@ -188,7 +188,7 @@ import Wayfinder
     try deeplinks.register("/orders", guards: [signedIn]) { _ in }
     var pending: CheckedContinuation<Void, Never>?
     let observation = window.context.addObserver { event in
-      if case .deeplinkPending = event.action {
+      if case .pending? = event.feature(as: DeeplinkEvent.self) {
         pending?.resume()
         pending = nil
       }

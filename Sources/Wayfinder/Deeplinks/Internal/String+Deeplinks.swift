@@ -1,10 +1,9 @@
 extension StringProtocol {
-  /// The text with its `%XX` escapes decoded (and `+` read as a space when `plusAsSpace`), or
-  /// `nil` when an escape is malformed or the decoded bytes are not UTF-8: the kit's one percent
-  /// decoder, for deeplinks and screen paths.
+  /// The text with its `%XX` escapes decoded (`+` as a space when `plusAsSpace`), or `nil` when
+  /// an escape is malformed or the bytes are not UTF-8: the kit's one percent decoder.
   ///
-  /// Not Foundation's `removingPercentEncoding`: on Linux it turns a stray byte (`%A9`) into
-  /// U+FFFD instead of refusing it, and it costs about a microsecond even for plain text.
+  /// Not `removingPercentEncoding`, which on Linux turns `%A9` into U+FFFD and costs about a
+  /// microsecond even for plain text.
   func percentDecoded(plusAsSpace: Bool = false) -> String? {
     guard utf8.contains(where: { $0 == 0x25 || (plusAsSpace && $0 == 0x2B) }) else {
       return String(self)
@@ -21,14 +20,12 @@ extension StringProtocol {
         bytes.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
       }
     }
-    // Not `String(validating:as:)`, which needs iOS 18: decoding repairs what is not UTF-8, so
-    // the text is UTF-8 when its bytes are the ones decoded.
+    // Not `String(validating:as:)` (iOS 18): decoding repairs what is not UTF-8.
     let text = String(decoding: bytes, as: UTF8.self)
     return text.utf8.elementsEqual(bytes) ? text : nil
   }
 }
 
-/// The value of the hex digit `byte` (either case), or `nil`.
 private func hexValue(_ byte: UInt8) -> UInt8? {
   switch byte {
   case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
@@ -39,12 +36,8 @@ private func hexValue(_ byte: UInt8) -> UInt8? {
 }
 
 extension String {
-  /// The text with every character that could forge or hide text in a log escaped as
-  /// `\u{…}`: control characters (`\n`, `\r`, C1 controls), format characters (such as
-  /// bidirectional overrides), line and paragraph separators, and the backslash itself (`\\`).
-  ///
-  /// Used wherever a message quotes text that came from a URL, so a link such as
-  /// `shop://login%0A[fake]` cannot add a line to a log.
+  /// The text with control, format and separator characters escaped as `\u{…}` (and `\` as
+  /// `\\`), so text from a URL cannot forge or hide lines in a log.
   var escapedForMessage: String {
     var escaped = ""
     for scalar in unicodeScalars {

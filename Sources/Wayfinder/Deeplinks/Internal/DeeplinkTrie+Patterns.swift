@@ -1,35 +1,7 @@
-extension DeeplinkTable {
-  /// One path segment of a pattern.
-  enum Segment: Sendable, Equatable {
-    /// A static segment, percent-decoded; compared by canonical equivalence (`String` ==).
-    case literal(String)
-    /// `:name` (`type` is `nil`) or `:name<Type>`, `type` indexing ``types``.
-    case parameter(name: String, type: Int32?)
-    /// `*name`: the one or more segments left.
-    case wildcard(name: String)
-
-    /// The name of a parameter or wildcard.
-    var name: String? {
-      switch self {
-      case .literal: nil
-      case .parameter(let name, _), .wildcard(let name): name
-      }
-    }
-  }
-
-  /// A query parameter: `key=:name<Type>`, optional with a trailing `?`.
-  struct QueryParameter: Sendable {
-    var key: String
-    var name: String
-    var type: Int32?
-    var isRequired: Bool
-  }
-
-  /// Parses `text` into the table's ``segments`` and ``queries``.
-  ///
-  /// Returns the pattern with its origin (`nil` for a path-only pattern, `/product/:id`, which
-  /// applies to every default origin). What it appended stays when it throws.
-  mutating func parse(_ text: String) throws(DeeplinkPatternError) -> (Pattern, origin: Origin?) {
+extension DeeplinkTrie {
+  /// Parses `text` into its pattern, its origin (`nil` for a path-only pattern, `/product/:id`,
+  /// which applies to every default origin) and its steps.
+  func parse(_ text: String) throws(DeeplinkPatternError) -> (Pattern, Origin?, [Step]) {
     func invalid(_ reason: String) -> DeeplinkPatternError { .invalidPattern(text, reason: reason) }
     let pathOnly = text.utf8.first == UInt8(ascii: "/")
     if pathOnly, defaultOrigins.isEmpty { throw .missingOrigins(text) }
@@ -46,14 +18,15 @@ extension DeeplinkTable {
       }
     }
     guard !url.hasPort else { throw invalid("a pattern cannot name a port") }
-    let (segmentStart, queryStart) = (segments.count, queries.count)
+    var pattern = Pattern(text: text)
+    var steps: [Step] = []
     /// Parses `name` or `name<Type>` (the bytes after `:`), a name not used before.
     func parameter(_ spec: ArraySlice<UInt8>, at place: @autoclosure () -> String)
-      throws(DeeplinkPatternError) -> (String, Int32?)
+      throws(DeeplinkPatternError) -> (String, Int?)
     {
       let open = spec.firstIndex(of: UInt8(ascii: "<")) ?? spec.endIndex
       let name = DeeplinkURL.text(spec[..<open])
-      var type: Int32?
+      var type: Int?
       if open < spec.endIndex {
         let typeBytes = spec[open...].dropFirst().dropLast()
         guard spec.last == UInt8(ascii: ">") else {
@@ -67,7 +40,7 @@ extension DeeplinkTable {
           guard let index = types.firstIndex(where: { $0.name == typeName }) else {
             throw .unknownParameterType(typeName, pattern: text)
           }
-          type = Int32(index)
+          type = index
         }
       }
       guard Self.isIdentifier(spec[..<open]) else {
@@ -75,8 +48,7 @@ extension DeeplinkTable {
           "\(place()): \"\(name)\" is not a parameter name "
             + "(letters, digits and \"_\", not starting with a digit)")
       }
-      guard !segments[segmentStart...].contains(where: { $0.name == name }),
-        !queries[queryStart...].contains(where: { $0.name == name })
+      guard !pattern.names.contains(name), !pattern.query.contains(where: { $0.name == name })
       else { throw invalid("the parameter name \"\(name)\" is used twice") }
       return (name, type)
     }
@@ -85,22 +57,23 @@ extension DeeplinkTable {
       var place: String { "segment \(index + 1) (\"\(DeeplinkURL.text(raw))\")" }
       if raw.first == UInt8(ascii: ":") {
         let (name, type) = try parameter(raw.dropFirst(), at: place)
-        segments.append(.parameter(name: name, type: type))
+        pattern.names.append(name)
+        steps.append(.parameter(type: type))
       } else if raw.first == UInt8(ascii: "*") {
         guard index == url.segments.count - 1 else {
           throw invalid("\(place): a wildcard must be the last segment")
         }
-        segments.append(.wildcard(name: try parameter(raw.dropFirst(), at: place).0))
+        pattern.names.append(try parameter(raw.dropFirst(), at: place).0)
+        steps.append(.wildcard)
       } else if raw.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "*") }) {
         throw invalid(
           "\(place): a parameter (\":name\" or \"*name\") must be a whole segment; "
             + "write a literal \":\" or \"*\" as %3A or %2A")
       } else {
-        let literal = DeeplinkURL.text(raw)
-        guard let decoded = url.hasEscape ? literal.percentDecoded() : literal else {
+        guard let decoded = DeeplinkURL.text(raw).percentDecoded() else {
           throw invalid("\(place): invalid percent-encoding")
         }
-        segments.append(.literal(decoded))
+        steps.append(.literal(decoded))
       }
     }
     for item in url.query ?? [] {
@@ -113,16 +86,13 @@ extension DeeplinkTable {
       guard value.first == UInt8(ascii: ":") else {
         throw invalid("\(place): the value must be a parameter such as \":\(key)\"")
       }
-      guard !queries[queryStart...].contains(where: { $0.key == key }) else {
+      guard !pattern.query.contains(where: { $0.key == key }) else {
         throw invalid("the query key \"\(key)\" is used twice")
       }
       let (name, type) = try parameter(value.dropFirst(), at: place)
-      queries.append(QueryParameter(key: key, name: name, type: type, isRequired: isRequired))
+      pattern.query.append(QueryParameter(key: key, name: name, type: type, isRequired: isRequired))
     }
-    let pattern = Pattern(
-      text: text, segments: Int32(segmentStart)..<Int32(segments.count),
-      query: Int32(queryStart)..<Int32(queries.count))
-    return (pattern, pathOnly ? nil : Origin(scheme: url.scheme, host: url.host))
+    return (pattern, pathOnly ? nil : Origin(scheme: url.scheme, host: url.host), steps)
   }
 
   /// Whether `text` (UTF-8) is a name: ASCII letters, digits and `_`, not starting with a digit.

@@ -66,34 +66,32 @@ import WayfinderUIKit
     #expect(shop.window.leakedScreens() == [])
   }
 
-  @Test func handleAndWaitReturnsOnceUIKitShowsTheProduct() async throws {
+  /// A link's completion (what `handleAndWait` awaits) runs once UIKit shows the product.
+  ///
+  /// Synchronous on purpose: the double's run loop is shared by the tests that run in parallel,
+  /// and one that resets it while an async test awaits drops that test's UIKit work for good.
+  @Test func aLinksCompletionRunsOnceUIKitShowsTheProduct() throws {
     let shop = try BridgedShop()
     let progress = Progress()
-    let links = shop.scene.app.deeplinks
-    let task = Task {
-      let result = await links.handleAndWait("shop://product/42")
-      // What UIKit shows when the wait ends (other tests may play the shared run loop meanwhile).
+    _ = shop.scene.app.deeplinks.handle("shop://product/42") { result in
+      progress.resultWhenDone = result
       progress.shownWhenDone = shop.topNavigation?.viewControllers.count
-      progress.idleWhenDone = DoubleRunLoop.main.isIdle
-      return result
+      progress.pushingWhenDone = shop.topNavigation?.transitionCoordinator != nil
     }
-    var turns = 0
-    while progress.shownWhenDone == nil, turns < 100 {
-      DoubleRunLoop.main.runUntilIdle()
-      await Task.yield()
-      turns += 1
-    }
-    let result = await task.value
+    #expect(progress.resultWhenDone == nil, "UIKit has not shown the product yet")
+    DoubleRunLoop.main.runUntilIdle()
+    let result = try #require(progress.resultWhenDone)
     #expect(result.error == nil)
-    #expect(progress.shownWhenDone == 2, "the product was on screen when the wait ended")
-    #expect(progress.idleWhenDone == true, "its push had ended")
-    shop.expectTreesEqual(after: "the awaited link")
+    #expect(progress.shownWhenDone == 2, "the product was on screen when the link completed")
+    #expect(progress.pushingWhenDone == false, "its push had ended")
+    shop.expectTreesEqual(after: "the link")
   }
 
-  /// What an awaiting task saw when its wait ended.
+  /// What a link's completion saw when it ran.
   @MainActor
   private final class Progress {
+    var resultWhenDone: DeeplinkResult?
     var shownWhenDone: Int?
-    var idleWhenDone: Bool?
+    var pushingWhenDone: Bool?
   }
 }

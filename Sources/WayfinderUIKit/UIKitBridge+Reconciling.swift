@@ -12,6 +12,8 @@ extension UIKitBridge {
   /// follow what the user did, then makes the UIKit calls that bring UIKit to the model, up to
   /// the first transition it must wait for.
   func reconcile() {
+    // Here rather than where passes are asked for: a pass queued before ``stop()`` runs after it.
+    guard !isStopped else { return }
     guard !isReconciling else {
       scheduleReconcile()
       return

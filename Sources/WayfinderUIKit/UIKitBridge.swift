@@ -183,7 +183,6 @@ public final class UIKitBridge: NSObject {
   /// Runs a pass now instead of at the end of the turn: follows what the user did, then makes
   /// UIKit equal to the model as far as UIKit allows.
   public func reconcileNow() {
-    guard !isStopped else { return }
     reconcile()
   }
 

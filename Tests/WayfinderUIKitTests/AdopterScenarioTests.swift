@@ -887,6 +887,17 @@ final class InteractivePopDelegate: UINavigationControllerDelegate,
     #expect(appDelegate.calls.suffix(2) == ["willShow Home", "didShow Home"])
   }
 
+  @Test func aPassQueuedBeforeStopDoesNotRunAfterIt() throws {
+    let app = try BridgedApp()
+    let (detail, navigation) = try app.pushDetail()
+    let calls = app.bridge.callCount
+    try app.open("Queued", from: detail, as: .push)  // queues a pass for the end of the turn
+    app.bridge.stop()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.bridge.callCount == calls, "no UIKit call after stop()")
+    #expect(navigation.viewControllers.map(\.title) == ["Home", "Detail"])
+  }
+
   @Test func aTabTheModelSelectsAndARootItReplacesAppearAndDisappearInTheWindow() throws {
     DoubleRunLoop.main.runUntilIdle()
     DoubleRunLoop.main.clearLog()

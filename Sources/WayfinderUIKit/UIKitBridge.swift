@@ -201,7 +201,7 @@ public final class UIKitBridge: NSObject {
 
   /// Queues a pass for the end of the turn, unless one is queued.
   func scheduleReconcile() {
-    guard !isScheduled, !isStopped else { return }
+    guard !isScheduled else { return }
     isScheduled = true
     Self.endOfTurn { [weak self] in
       guard let self else { return }

@@ -217,7 +217,7 @@ struct DeeplinkTrie: Sendable {
     var key = path
     // Under a custom scheme the first segment is the host, which compares ignoring case.
     if origin.host == nil, let first = parts.segments.first,
-      parts.bytes[first].contains(where: { $0 >= 0x80 || (0x41...0x5A).contains($0) || $0 == 0x25 })
+      DeeplinkURL.mayChangeWhenLowercased(parts.bytes[first]) || parts.hasEscape
     {
       key[0] = path[0].lowercased()
     }

@@ -116,8 +116,13 @@ struct DeeplinkURL {
   /// The text of `bytes` in lowercase; lowercasing only text that needs it saves a tenth of a
   /// match.
   static func lowercased(_ bytes: ArraySlice<UInt8>) -> String {
+    mayChangeWhenLowercased(bytes) ? text(bytes).lowercased() : text(bytes)
+  }
+
+  /// Whether `bytes` hold an uppercase ASCII letter or a non-ASCII byte, which lowercasing may
+  /// change.
+  static func mayChangeWhenLowercased(_ bytes: ArraySlice<UInt8>) -> Bool {
     bytes.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) }
-      ? text(bytes).lowercased() : text(bytes)
   }
 
   /// Whether a pattern's authority is a literal host with an optional port: no `*`, `<`, `>`,

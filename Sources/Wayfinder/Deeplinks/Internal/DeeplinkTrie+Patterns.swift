@@ -1,7 +1,16 @@
 extension DeeplinkTrie {
-  /// Parses `text` into its pattern, its origin (`nil` for a path-only pattern, `/product/:id`,
-  /// which applies to every default origin) and its steps.
-  func parse(_ text: String) throws(DeeplinkPatternError) -> (Pattern, Origin?, [Step]) {
+  /// A pattern's text, parsed.
+  struct ParsedPattern {
+    var steps: [Step] = []
+    /// `nil` for a path-only pattern (`/product/:id`), which applies to every default origin.
+    var origin: Origin?
+    /// The names of the path parameters, in order.
+    var names: [String] = []
+    var query: [QueryParameter] = []
+  }
+
+  /// Parses `text` into its steps, origin, parameter names and query.
+  func parse(_ text: String) throws(DeeplinkPatternError) -> ParsedPattern {
     func invalid(_ reason: String) -> DeeplinkPatternError { .invalidPattern(text, reason: reason) }
     let pathOnly = text.utf8.first == UInt8(ascii: "/")
     if pathOnly, defaultOrigins.isEmpty { throw .missingOrigins(text) }
@@ -18,8 +27,8 @@ extension DeeplinkTrie {
       }
     }
     guard !url.hasPort else { throw invalid("a pattern cannot name a port") }
-    var pattern = Pattern(text: text)
-    var steps: [Step] = []
+    var pattern = ParsedPattern()
+    pattern.steps.reserveCapacity(url.segments.count)
     /// Parses `name` or `name<Type>` (the bytes after `:`), a name not used before.
     func parameter(_ spec: ArraySlice<UInt8>, at place: @autoclosure () -> String)
       throws(DeeplinkPatternError) -> (String, Int?)
@@ -58,22 +67,23 @@ extension DeeplinkTrie {
       if raw.first == UInt8(ascii: ":") {
         let (name, type) = try parameter(raw.dropFirst(), at: place)
         pattern.names.append(name)
-        steps.append(.parameter(type: type))
+        pattern.steps.append(.parameter(type: type))
       } else if raw.first == UInt8(ascii: "*") {
         guard index == url.segments.count - 1 else {
           throw invalid("\(place): a wildcard must be the last segment")
         }
         pattern.names.append(try parameter(raw.dropFirst(), at: place).0)
-        steps.append(.wildcard)
+        pattern.steps.append(.wildcard)
       } else if raw.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "*") }) {
         throw invalid(
           "\(place): a parameter (\":name\" or \"*name\") must be a whole segment; "
             + "write a literal \":\" or \"*\" as %3A or %2A")
       } else {
-        guard let decoded = DeeplinkURL.text(raw).percentDecoded() else {
+        let text = DeeplinkURL.text(raw)
+        guard let decoded = url.hasEscape ? text.percentDecoded() : text else {
           throw invalid("\(place): invalid percent-encoding")
         }
-        steps.append(.literal(decoded))
+        pattern.steps.append(.literal(decoded))
       }
     }
     for item in url.query ?? [] {
@@ -92,7 +102,8 @@ extension DeeplinkTrie {
       let (name, type) = try parameter(value.dropFirst(), at: place)
       pattern.query.append(QueryParameter(key: key, name: name, type: type, isRequired: isRequired))
     }
-    return (pattern, pathOnly ? nil : Origin(scheme: url.scheme, host: url.host), steps)
+    if !pathOnly { pattern.origin = Origin(scheme: url.scheme, host: url.host) }
+    return pattern
   }
 
   /// Whether `text` (UTF-8) is a name: ASCII letters, digits and `_`, not starting with a digit.

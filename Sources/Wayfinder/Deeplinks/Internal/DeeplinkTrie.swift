@@ -5,7 +5,7 @@ import Foundation
 /// Nodes live in an array and literal edges in one dictionary; a node lists its parameter and
 /// wildcard children in precedence order and may end a pattern (the matcher's destination of
 /// the same index). A match walks it depth-first, literal edge first, and backtracks; only a
-/// refused URL tries the patterns one by one to say why.
+/// refused URL tries the patterns one by one to say why (``refusal(_:_:)``).
 struct DeeplinkTrie: Sendable {
   /// A custom scheme (`shop://`) or an http(s) scheme and host.
   struct Origin: Hashable, Sendable {
@@ -35,10 +35,11 @@ struct DeeplinkTrie: Sendable {
     var isRequired: Bool
   }
 
-  /// A registered pattern: its text, the names of its path parameters and its query.
+  /// A registered pattern: its text, where its path parameters' names start in ``names``, and
+  /// its query.
   struct Pattern: Sendable {
     var text: String
-    var names: [String] = []
+    var firstName: Int
     var query: [QueryParameter] = []
   }
 
@@ -47,22 +48,24 @@ struct DeeplinkTrie: Sendable {
     var segment: String
   }
 
-  struct Node: Sendable {
-    var pattern: Int?
-    var children: [(step: Step, node: Int)] = []
+  /// What a node's non-literal child captures.
+  enum Capture: Equatable, Sendable {
+    case parameter(type: Int?)
+    case wildcard
   }
 
-  /// How far a pattern got with a URL: a dead end after `d` segments scores `2d`, a typed value
-  /// that does not convert at segment `d` `2d + 1`, a query that fails a matched path `2n + 2`.
-  struct Miss: Error {
-    var score: Int
-    var reason: DeeplinkError.Reason?
+  struct Node: Sendable {
+    var pattern: Int?
+    var children: [(capture: Capture, node: Int)] = []
   }
 
   var maximumURLLength = 8_192
   var maximumSegmentCount = 64
   private(set) var defaultOrigins: [Origin] = []
   private(set) var patterns: [Pattern] = []
+  /// The names of every pattern's path parameters, one pattern after the other (one array for
+  /// all: an array per pattern held a third of the matcher's memory).
+  private(set) var names: [String] = []
   private(set) var types: [ParameterType] = [
     .init(name: "Bool") { Bool($0) }, .init(name: "Int") { Int($0) },
     .init(name: "UUID") { UUID(uuidString: $0) }, .init(name: "Double") { Double($0) },
@@ -110,63 +113,87 @@ struct DeeplinkTrie: Sendable {
   /// another (nodes added then stay, unused).
   mutating func register(_ texts: [String]) throws(DeeplinkPatternError) {
     var ends: [Int] = []
-    let (count, rootCount) = (patterns.count, roots.count)
+    let (count, nameCount, rootCount) = (patterns.count, names.count, roots.count)
     do throws(DeeplinkPatternError) {
       for text in texts {
-        let (pattern, origin, steps) = try parse(text)
-        for origin in origin.map({ [$0] }) ?? defaultOrigins {
-          var node = roots.first { $0.origin == origin }?.node ?? nodes.count
-          if node == nodes.count {
-            roots.append((origin, node))
-            nodes.append(Node())
+        let parsed = try parse(text)
+        patterns.append(Pattern(text: text, firstName: names.count, query: parsed.query))
+        names += parsed.names
+        for origin in parsed.origin.map({ [$0] }) ?? defaultOrigins {
+          var node = root(of: origin)
+          for (depth, step) in parsed.steps.enumerated() {
+            // Under a custom scheme the first segment is the host, which ignores case.
+            if depth == 0, origin.host == nil, case .literal(let host) = step {
+              node = child(of: node, .literal(DeeplinkURL.lowercased(host)))
+            } else {
+              node = child(of: node, step)
+            }
           }
-          for step in Self.steps(steps, under: origin) { node = child(of: node, step) }
           if let existing = nodes[node].pattern {
             throw .conflict(text, existing: patterns[existing].text)
           }
-          nodes[node].pattern = patterns.count
+          nodes[node].pattern = patterns.count - 1
           ends.append(node)
         }
-        patterns.append(pattern)
       }
     } catch {
       for node in ends { nodes[node].pattern = nil }
       patterns.removeLast(patterns.count - count)
+      names.removeLast(names.count - nameCount)
       roots.removeLast(roots.count - rootCount)
       throw error
     }
   }
 
-  /// `steps` under `origin`: a custom scheme's first segment is the host, which ignores case.
-  static func steps(_ steps: [Step], under origin: Origin) -> [Step] {
-    guard origin.host == nil, case .literal(let first)? = steps.first else { return steps }
-    return [.literal(first.lowercased())] + steps.dropFirst()
+  /// The root node of `origin`, added when missing.
+  private mutating func root(of origin: Origin) -> Int {
+    if let root = roots.first(where: { $0.origin == origin }) { return root.node }
+    roots.append((origin, nodes.count))
+    nodes.append(Node())
+    return nodes.count - 1
   }
 
   /// The child of `node` for `step`, added when missing; parameters and wildcards in precedence
   /// order: built-in types, then app types by name, then untyped, then a wildcard.
   private mutating func child(of node: Int, _ step: Step) -> Int {
-    if case .literal(let segment) = step {
-      if let next = edges[Edge(node: node, segment: segment)] { return next }
-      edges[Edge(node: node, segment: segment)] = nodes.count
-    } else if let next = nodes[node].children.first(where: { $0.step == step }) {
-      return next.node
-    } else {
-      let index = nodes[node].children.firstIndex { other in
-        switch (step, other.step) {
-        case (.parameter(let s?), .parameter(let t?)):
-          (min(s, 4), types[s].name) < (min(t, 4), types[t].name)
-        case (.parameter(_?), _), (.parameter(nil), .wildcard): true
-        default: false
-        }
-      }
-      nodes[node].children.insert((step, nodes.count), at: index ?? nodes[node].children.count)
+    let capture: Capture
+    switch step {
+    case .literal(let segment):
+      // Through `subscript(_:default:)`'s in-place access: one lookup finds or adds the edge.
+      let child = Self.value(&edges[Edge(node: node, segment: segment), default: nodes.count])
+      if child == nodes.count { nodes.append(Node()) }
+      return child
+    case .parameter(let type): capture = .parameter(type: type)
+    case .wildcard: capture = .wildcard
     }
+    if let next = nodes[node].children.first(where: { $0.capture == capture }) {
+      return next.node
+    }
+    let index = nodes[node].children.firstIndex { other in
+      switch (capture, other.capture) {
+      case (.parameter(let s?), .parameter(let t?)):
+        (min(s, 4), types[s].name) < (min(t, 4), types[t].name)
+      case (.parameter(_?), _), (.parameter(nil), .wildcard): true
+      default: false
+      }
+    }
+    nodes[node].children.insert((capture, nodes.count), at: index ?? nodes[node].children.count)
     nodes.append(Node())
     return nodes.count - 1
   }
 
+  private static func value(_ value: inout Int) -> Int { value }
+
   // MARK: - Matching
+
+  /// A URL being matched: its segments as compared (`key`: a custom scheme's host in
+  /// lowercase) and as captured (`path`), its query items, and what the walk captured so far.
+  struct Walk {
+    var key: [String]
+    var path: [String]
+    var items: [DeeplinkQueryItem]
+    var captured: [DeeplinkParameters.Entry] = []
+  }
 
   /// The pattern `url` matches, with its parameters and query items, or why none does.
   func match(_ url: String) throws(DeeplinkError.Reason)
@@ -193,82 +220,63 @@ struct DeeplinkTrie: Sendable {
       }
       throw .unknownScheme(parts.scheme)
     }
-    var path: [String] = []
-    path.reserveCapacity(parts.segments.count)
-    for segment in parts.segments {
-      let text = DeeplinkURL.text(parts.bytes[segment])
-      guard let decoded = parts.hasEscape ? text.percentDecoded() : text else {
-        throw .malformedURL(
-          reason: "path segment \(path.count + 1) has invalid percent-encoding or is not UTF-8")
-      }
-      path.append(decoded)
-    }
-    var items: [DeeplinkQueryItem] = []
-    for item in parts.query ?? [] {
-      guard let name = item.name.percentDecoded(plusAsSpace: true) else {
-        throw .malformedURL(reason: "the query key \"\(item.name)\" is not decodable")
-      }
-      let value = item.value.map { $0.percentDecoded(plusAsSpace: true) }
-      if value == .some(nil) {
-        throw .malformedURL(reason: "the value of the query key \"\(name)\" is not decodable")
-      }
-      items.append(DeeplinkQueryItem(name: name, value: value ?? nil))
-    }
-    var key = path
-    // Under a custom scheme the first segment is the host, which compares ignoring case.
-    if origin.host == nil, let first = parts.segments.first,
-      DeeplinkURL.mayChangeWhenLowercased(parts.bytes[first]) || parts.hasEscape
+    var walk = Walk(key: [], path: try parts.decodedSegments(), items: try parts.queryItems())
+    walk.key = walk.path
+    if origin.host == nil, let host = parts.segments.first,
+      parts.hasEscape || DeeplinkURL.mayChangeWhenLowercased(parts.bytes[host])
     {
-      key[0] = path[0].lowercased()
+      walk.key[0] = walk.key[0].lowercased()
     }
-    var values: [(text: String, value: (any Sendable)?)] = []
-    guard let (index, query) = search(root, key, path, 0, &values, items) else {
-      throw refusal(origin, key, path, items)
-    }
+    guard let index = search(root, 0, &walk) else { throw refusal(origin, walk) }
     let pattern = patterns[index]
-    let entries = zip(pattern.names, values).map {
-      DeeplinkParameters.Entry(name: $0, text: $1.text, value: $1.value)
+    for offset in walk.captured.indices where walk.captured[offset].name.isEmpty {
+      walk.captured[offset].name = names[pattern.firstName + offset]
     }
-    let parameters = DeeplinkParameters(
-      storage: query.isEmpty ? entries : entries + query, pattern: pattern.text)
-    return (index, parameters, items)
+    return (index, DeeplinkParameters(storage: walk.captured, pattern: pattern.text), walk.items)
   }
 
-  /// The pattern the segments `key` (as compared; `path` as captured) lead to from `node`, in
-  /// precedence order, with its query parameters; appends the values captured to `values`.
-  private func search(
-    _ node: Int, _ key: [String], _ path: [String], _ depth: Int,
-    _ values: inout [(text: String, value: (any Sendable)?)], _ items: [DeeplinkQueryItem]
-  ) -> (Int, [DeeplinkParameters.Entry])? {
-    guard depth < key.count else {
-      return nodes[node].pattern.flatMap { end in (try? query(of: end, items)).map { (end, $0) } }
-    }
-    if let next = edges[Edge(node: node, segment: key[depth])],
-      let found = search(next, key, path, depth + 1, &values, items)
+  /// The pattern the segments of `walk` from `depth` lead to from `node`, in precedence order;
+  /// appends what it captures (path values without their names, then the query parameters).
+  private func search(_ node: Int, _ depth: Int, _ walk: inout Walk) -> Int? {
+    guard depth < walk.key.count else { return end(nodes[node].pattern, &walk) }
+    if let next = edges[Edge(node: node, segment: walk.key[depth])],
+      let found = search(next, depth + 1, &walk)
     {
       return found
     }
-    for (step, child) in nodes[node].children {
-      if step == .wildcard {
-        guard let end = nodes[child].pattern, let entries = try? query(of: end, items) else {
-          continue
-        }
-        values.append((path[depth...].joined(separator: "/"), nil))
-        return (end, entries)
+    for (capture, child) in nodes[node].children {
+      let text = walk.path[depth]
+      switch capture {
+      case .wildcard:
+        // Not `joined(separator:)`, which cost a third of a match.
+        var rest = text
+        for segment in walk.path[(depth + 1)...] { rest += "/" + segment }
+        walk.captured.append(.init(name: "", text: rest))
+        if let found = end(nodes[child].pattern, &walk) { return found }
+      case .parameter(let type):
+        let value: (any Sendable)?
+        do { value = try convert(text, type) } catch { continue }
+        walk.captured.append(.init(name: "", text: text, value: value))
+        if let found = search(child, depth + 1, &walk) { return found }
       }
-      guard case .parameter(let type) = step else { continue }
-      let value: (any Sendable)?
-      do { value = try convert(path[depth], type) } catch { continue }
-      values.append((path[depth], value))
-      if let found = search(child, key, path, depth + 1, &values, items) { return found }
-      values.removeLast()
+      walk.captured.removeLast()
     }
     return nil
   }
 
+  /// `pattern`, when the walk ends there and its query fits, with the query's parameters
+  /// appended.
+  private func end(_ pattern: Int?, _ walk: inout Walk) -> Int? {
+    guard let pattern else { return nil }
+    if patterns[pattern].query.isEmpty { return pattern }
+    guard let entries = try? query(of: pattern, walk.items) else { return nil }
+    walk.captured += entries
+    return pattern
+  }
+
   /// The query parameters of pattern `index` in `items`, or the miss, scoring `score`, of a
   /// required one that is missing or a value that does not convert.
-  private func query(of index: Int, _ items: [DeeplinkQueryItem], score: Int = 0)
+  func query(of index: Int, _ items: [DeeplinkQueryItem], score: Int = 0)
     throws(Miss) -> [DeeplinkParameters.Entry]
   {
     let pattern = patterns[index]
@@ -289,7 +297,7 @@ struct DeeplinkTrie: Sendable {
   }
 
   /// `text` converted to `type` (`nil`: untyped, kept as text), or the miss saying it does not.
-  private func convert(
+  func convert(
     _ text: String, _ type: Int?, _ name: String = "", _ pattern: String = "", score: Int = 0
   ) throws(Miss) -> (any Sendable)? {
     guard let type else { return nil }
@@ -300,56 +308,5 @@ struct DeeplinkTrie: Sendable {
           name: name, text: text, expectedType: types[type].name, pattern: pattern))
     }
     return value
-  }
-
-  /// Why no pattern matches: the reason of the pattern of `origin` that got furthest along the
-  /// path (the shortest, then the first in alphabetical order).
-  private func refusal(
-    _ origin: Origin, _ key: [String], _ path: [String], _ items: [DeeplinkQueryItem]
-  ) -> DeeplinkError.Reason {
-    var best: (miss: Miss, count: Int, text: String)?
-    for (index, pattern) in patterns.enumerated() {
-      guard let (_, patternOrigin, steps) = try? parse(pattern.text),
-        patternOrigin.map({ $0 == origin }) ?? defaultOrigins.contains(origin)
-      else { continue }
-      let miss = attempt(index, Self.steps(steps, under: origin), key, path, items)
-      if let best,
-        (miss.score, best.count, best.text) <= (best.miss.score, steps.count, pattern.text)
-      {
-        continue
-      }
-      best = (miss, steps.count, pattern.text)
-    }
-    if let reason = best?.miss.reason { return reason }
-    // A pattern that shares no segment with the path is not near it.
-    let nearest = best.flatMap { $0.miss.score > 0 ? $0.text : nil }
-    return .noMatch(path: "/" + path.joined(separator: "/"), nearest: nearest)
-  }
-
-  /// How far pattern `index`, whose segments are `steps`, gets with the URL.
-  private func attempt(
-    _ index: Int, _ steps: [Step], _ key: [String], _ path: [String], _ items: [DeeplinkQueryItem]
-  ) -> Miss {
-    var names = patterns[index].names.makeIterator()
-    var depth = 0
-    for step in steps {
-      guard depth < key.count else { return Miss(score: 2 * depth) }
-      switch step {
-      case .literal(let text): guard key[depth] == text else { return Miss(score: 2 * depth) }
-      case .parameter(let type):
-        do {
-          _ = try convert(
-            path[depth], type, names.next() ?? "", patterns[index].text,
-            score: 2 * depth + 1)
-        } catch { return error }
-      case .wildcard: depth = key.count - 1
-      }
-      depth += 1
-    }
-    guard depth == key.count else { return Miss(score: 2 * depth) }
-    do {
-      _ = try query(of: index, items, score: 2 * depth + 2)
-      return Miss(score: 2 * depth + 2)
-    } catch { return error }
   }
 }

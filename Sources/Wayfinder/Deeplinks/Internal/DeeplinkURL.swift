@@ -22,8 +22,8 @@ struct DeeplinkURL {
   var segments: [Range<Int>] = []
   /// Whether the path has a `%` (most have none, and need no decoding).
   var hasEscape = false
-  /// The query's items, split at `&` and their first `=`, still percent-encoded; `nil` without `?`.
-  var query: [(name: String, value: String?)]?
+  /// The query, after `?` and before any `#`, still percent-encoded; `nil` without `?`.
+  var queryRange: Range<Int>?
 
   /// Splits `text`; a pattern's host is literal and it has no fragment, a `pathOnly` text has
   /// no scheme (`/product/:id?ref=:ref`).
@@ -62,12 +62,50 @@ struct DeeplinkURL {
       guard segments.count <= segmentLimit else { throw .tooManySegments(segments.count) }
     }
     guard end < bytes.count, bytes[end] == UInt8(ascii: "?") else { return }
-    query = bytes[(end + 1)...].prefix { $0 != UInt8(ascii: "#") }
-      .split(separator: UInt8(ascii: "&")).map { item in
+    queryRange = (end + 1)..<(bytes[(end + 1)...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count)
+  }
+
+  /// The query's items, split at `&` and their first `=`, still percent-encoded; `nil` without
+  /// `?`.
+  var query: [(name: String, value: String?)]? {
+    queryRange.map { range in
+      bytes[range].split(separator: UInt8(ascii: "&")).map { item in
         let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
         let value = equals < item.endIndex ? item[(equals + 1)...] : nil
         return (Self.text(item[..<equals]), value.map(Self.text))
       }
+    }
+  }
+
+  /// The path segments, percent-decoded, or why one cannot be.
+  func decodedSegments() throws(DeeplinkError.Reason) -> [String] {
+    var path: [String] = []
+    path.reserveCapacity(segments.count)
+    for segment in segments {
+      let text = Self.text(bytes[segment])
+      guard let decoded = hasEscape ? text.percentDecoded() : text else {
+        throw .malformedURL(
+          reason: "path segment \(path.count + 1) has invalid percent-encoding or is not UTF-8")
+      }
+      path.append(decoded)
+    }
+    return path
+  }
+
+  /// The query's items, percent-decoded (`+` as a space), or why one cannot be.
+  func queryItems() throws(DeeplinkError.Reason) -> [DeeplinkQueryItem] {
+    var items: [DeeplinkQueryItem] = []
+    for item in query ?? [] {
+      guard let name = item.name.percentDecoded(plusAsSpace: true) else {
+        throw .malformedURL(reason: "the query key \"\(item.name)\" is not decodable")
+      }
+      let value = item.value.map { $0.percentDecoded(plusAsSpace: true) }
+      if value == .some(nil) {
+        throw .malformedURL(reason: "the value of the query key \"\(name)\" is not decodable")
+      }
+      items.append(DeeplinkQueryItem(name: name, value: value ?? nil))
+    }
+    return items
   }
 
   /// Reads the scheme and, for http(s), the host; returns where the path starts.
@@ -119,9 +157,14 @@ struct DeeplinkURL {
     mayChangeWhenLowercased(bytes) ? text(bytes).lowercased() : text(bytes)
   }
 
+  /// `text` in lowercase, lowercased only when it needs it.
+  static func lowercased(_ text: String) -> String {
+    mayChangeWhenLowercased(text.utf8) ? text.lowercased() : text
+  }
+
   /// Whether `bytes` hold an uppercase ASCII letter or a non-ASCII byte, which lowercasing may
   /// change.
-  static func mayChangeWhenLowercased(_ bytes: ArraySlice<UInt8>) -> Bool {
+  static func mayChangeWhenLowercased(_ bytes: some Sequence<UInt8>) -> Bool {
     bytes.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) }
   }
 

@@ -48,6 +48,12 @@ open class Screen {
 
   /// The router whose root this screen is, held strongly; set by the routing layer, which
   /// exposes it as ``router``.
+  ///
+  /// The one slot a higher layer fills, kept on purpose: the router of a screen without a view
+  /// model lives exactly as long as the screen (made and not placed yet, shown, or gone from the
+  /// window but kept), and is freed with it, even on another thread. A table beside the screen
+  /// cannot do that (nothing tells it when a weak reference clears), and one in the routing
+  /// context would hold the context through the router.
   var routerStorage: AnyObject?
 
   /// The actions (buttons) the screen offers, in the order they were added.

@@ -75,6 +75,31 @@ import WayfinderTesting
     cycle.screen = nil
     #expect(harness.window.leakedScreens().isEmpty)
   }
+
+  /// A screen without a view model owns its router for exactly as long as it lives: made and
+  /// not placed yet, shown, or gone from the window but kept by the app; the router is freed
+  /// with it. Nothing beside the screen could free the router at that moment (issue 21 asked
+  /// to move it into the routing context; see `Screen.routerStorage`).
+  @Test func aScreenWithoutAViewModelKeepsItsRouterExactlyAsLongAsItLives() throws {
+    let window = Window()
+    weak var madeRouter: DefaultRouter?
+    var made: Screen?
+    try window.setRoot { router in
+      let screen = try router.makeScreen { own in
+        madeRouter = own
+        return Screen(title: "Made")
+      }
+      made = screen
+      #expect(madeRouter != nil && screen.router === madeRouter, "made, not placed yet")
+      return try NavigationContainer(root: screen)
+    }
+    #expect(made?.router === madeRouter && madeRouter?.root === made, "shown")
+    try window.setRoot { _ in Screen(title: "Next") }
+    #expect(made?.isShown == false)
+    #expect(made?.router === madeRouter && madeRouter != nil, "gone from the window, kept")
+    made = nil
+    #expect(madeRouter == nil, "freed with its screen")
+  }
 }
 
 /// Something a view model holds that holds the screen back: a retain cycle.

@@ -35,6 +35,10 @@ public final class RoutingContext {
 
   /// Records requests instead of carrying them out (test doubles); returns the error to fail the
   /// request with, or `nil` for success.
+  ///
+  /// Here because a router's requests (``Router``'s extension methods, dispatched statically)
+  /// meet nothing a double can replace before the context: intercepting them in the router
+  /// would take a public customization point on `Router` and a public request type.
   package var recorder: (@MainActor (RoutingRequest) -> RoutingError?)?
 
   /// How deeply app code run as a side effect of a request (observers, results of screens that
@@ -176,6 +180,9 @@ public final class RoutingContext {
   /// Runs `body` and returns the failures of the routing requests it made itself; failures of
   /// requests made by app code those requests triggered (observers, result handlers) are not
   /// included.
+  ///
+  /// Here because only the context knows which app code made a request: an observer's `failed`
+  /// event does not say, and a link's handler must not be refused for a result handler's call.
   func collectingFailures(_ body: () -> Void) -> [RoutingError] {
     failureScopes.append((sideEffectDepth, []))
     body()

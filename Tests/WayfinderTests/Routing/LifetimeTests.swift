@@ -76,10 +76,11 @@ import WayfinderTesting
     #expect(harness.window.leakedScreens().isEmpty)
   }
 
-  /// A screen without a view model owns its router for exactly as long as it lives: made and
-  /// not placed yet, shown, or gone from the window but kept by the app; the router is freed
-  /// with it. Nothing beside the screen could free the router at that moment (issue 21 asked
-  /// to move it into the routing context; see `Screen.routerStorage`).
+  /// A screen without a view model owns its router for exactly as long as it lives.
+  ///
+  /// Made and not placed yet, shown, or gone from the window but kept by the app; the router is
+  /// freed with it. Nothing beside the screen could free the router at that moment (issue 21
+  /// asked to move it into the routing context; see `Screen.routerStorage`).
   @Test func aScreenWithoutAViewModelKeepsItsRouterExactlyAsLongAsItLives() throws {
     let window = Window()
     weak var madeRouter: DefaultRouter?

@@ -159,10 +159,11 @@ struct DeeplinkTrie: Sendable {
     let capture: Capture
     switch step {
     case .literal(let segment):
-      // Through `subscript(_:default:)`'s in-place access: one lookup finds or adds the edge.
-      let child = Self.value(&edges[Edge(node: node, segment: segment), default: nodes.count])
-      if child == nodes.count { nodes.append(Node()) }
-      return child
+      let edge = Edge(node: node, segment: segment)
+      if let next = edges[edge] { return next }
+      edges[edge] = nodes.count
+      nodes.append(Node())
+      return nodes.count - 1
     case .parameter(let type): capture = .parameter(type: type)
     case .wildcard: capture = .wildcard
     }
@@ -181,8 +182,6 @@ struct DeeplinkTrie: Sendable {
     nodes.append(Node())
     return nodes.count - 1
   }
-
-  private static func value(_ value: inout Int) -> Int { value }
 
   // MARK: - Matching
 

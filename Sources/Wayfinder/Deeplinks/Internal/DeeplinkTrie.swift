@@ -64,7 +64,7 @@ struct DeeplinkTrie: Sendable {
   private(set) var defaultOrigins: [Origin] = []
   private(set) var patterns: [Pattern] = []
   /// The names of every pattern's path parameters, one pattern after the other (one array for
-  /// all: an array per pattern held a third of the matcher's memory).
+  /// all: an array per pattern held a fifth of the matcher's memory).
   private(set) var names: [String] = []
   private(set) var types: [ParameterType] = [
     .init(name: "Bool") { Bool($0) }, .init(name: "Int") { Int($0) },

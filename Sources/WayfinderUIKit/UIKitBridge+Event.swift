@@ -9,7 +9,9 @@ extension UIKitBridge {
     /// re-read UIKit's tree and brought it back to the model.
     case timedOut(String)
     /// UIKit refused the call described (it logs why, for example a presentation from a view
-    /// controller that already presents one); the bridge tries again once UIKit is idle.
+    /// controller that already presents one); the bridge tries again once UIKit is idle, and
+    /// every ``UIKitBridge/pollInterval``, and reports the same call again only after a pass
+    /// that UIKit carried out whole.
     case refused(String)
     /// A presentation or dismissal waits until the app's own view controller named here is
     /// dismissed: the bridge never dismisses what it did not present.

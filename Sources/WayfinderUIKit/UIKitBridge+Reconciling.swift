@@ -251,6 +251,7 @@ extension UIKitBridge {
     }
     reportedWait = nil
     guard finished else { return }
+    reportedRefusal = nil
     animatesLastStep = false
     madeForPlan.removeAll()
     didShow(change: change)
@@ -429,9 +430,13 @@ extension UIKitBridge {
     return true
   }
 
-  /// Reports a call UIKit refused and looks again later; `false`, for ``execute(_:)``.
+  /// Reports a call UIKit refused, unless it refused that call last time, and looks again
+  /// later; `false`, for ``execute(_:)``.
   private func refused(_ call: String) -> Bool {
-    onEvent?(.refused(call))
+    if reportedRefusal != call {
+      reportedRefusal = call
+      onEvent?(.refused(call))
+    }
     pollLater()
     return false
   }

@@ -108,6 +108,9 @@ public final class UIKitBridge: NSObject {
   private var nextGeneration = 0
   /// The app's view controller the last ``Event/waiting(for:)`` named, so it is reported once.
   var reportedWait: ObjectIdentifier?
+  /// The call the last ``Event/refused(_:)`` named, so a call UIKit keeps refusing is reported
+  /// once, not at every ``pollInterval``.
+  var reportedRefusal: String?
   /// The last change of the model that UIKit shows.
   package private(set) var shownChange = 0
 

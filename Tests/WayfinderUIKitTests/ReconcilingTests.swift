@@ -126,3 +126,38 @@ import WayfinderUIKit
     app.expectInSync()
   }
 }
+
+/// A screen the app shows in a navigation controller of its own, which UIKit will not push.
+@MainActor
+private final class WrappedScreen: Screen {}
+
+@MainActor
+@Suite struct RefusalReportTests {
+  @Test func aCallUIKitKeepsRefusingIsReportedOnceUntilAPassSucceeds() throws {
+    let app = try BridgedApp()
+    app.bridge.register(WrappedScreen.self) { _ in UINavigationController() }
+    var refusals: [String] = []
+    app.bridge.onEvent = { event in
+      if case .refused(let call) = event { refusals.append(call) }
+    }
+    let router = try #require(app.home.router)
+    router.open(.push) { _ in WrappedScreen(title: "Wrapped") }
+    DoubleRunLoop.main.runUntilIdle()
+    for _ in 0..<5 {
+      DoubleRunLoop.main.advance(by: app.bridge.pollInterval)
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(refusals.count == 1, "tried six times, reported once: \(refusals)")
+    #expect(DoubleRunLoop.main.log.count >= 2, "UIKit refused every try")
+
+    // Once a pass goes through whole, the same refusal is news again.
+    app.window.topmostScreen?.router?.close()
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.clearLog()
+    app.expectInSync()
+    router.open(.push) { _ in WrappedScreen(title: "Wrapped again") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(refusals.count == 2)
+    DoubleRunLoop.main.clearLog()
+  }
+}

@@ -16,7 +16,7 @@ extension DeeplinkTrie {
       guard let parsed = try? parse(pattern.text),
         parsed.origin.map({ $0 == origin }) ?? defaultOrigins.contains(origin)
       else { continue }
-      let miss = attempt(index, parsed.steps, walk, customScheme: origin.host == nil)
+      let miss = attempt(index, parsed.steps, walk, under: origin)
       let count = parsed.steps.count
       if let best, (miss.score, best.count, best.text) <= (best.miss.score, count, pattern.text) {
         continue
@@ -30,14 +30,13 @@ extension DeeplinkTrie {
   }
 
   /// How far pattern `index`, whose segments are `steps`, gets with the URL of `walk`.
-  private func attempt(_ index: Int, _ steps: [Step], _ walk: Walk, customScheme: Bool) -> Miss {
+  private func attempt(_ index: Int, _ steps: [Step], _ walk: Walk, under origin: Origin) -> Miss {
     let pattern = patterns[index]
     var (depth, parameter) = (0, 0)
     for step in steps {
       guard depth < walk.key.count else { return Miss(score: 2 * depth) }
-      switch step {
-      case .literal(var text):
-        if depth == 0, customScheme { text = DeeplinkURL.lowercased(text) }
+      switch Self.step(step, at: depth, under: origin) {
+      case .literal(let text):
         guard walk.key[depth] == text else { return Miss(score: 2 * depth) }
       case .parameter(let type):
         do {

@@ -122,12 +122,7 @@ struct DeeplinkTrie: Sendable {
         for origin in parsed.origin.map({ [$0] }) ?? defaultOrigins {
           var node = root(of: origin)
           for (depth, step) in parsed.steps.enumerated() {
-            // Under a custom scheme the first segment is the host, which ignores case.
-            if depth == 0, origin.host == nil, case .literal(let host) = step {
-              node = child(of: node, .literal(DeeplinkURL.lowercased(host)))
-            } else {
-              node = child(of: node, step)
-            }
+            node = child(of: node, Self.step(step, at: depth, under: origin))
           }
           if let existing = nodes[node].pattern {
             throw .conflict(text, existing: patterns[existing].text)
@@ -143,6 +138,13 @@ struct DeeplinkTrie: Sendable {
       roots.removeLast(roots.count - rootCount)
       throw error
     }
+  }
+
+  /// `step`, at `depth`, as it is compared under `origin`: a custom scheme's first segment is
+  /// its host, which ignores case.
+  static func step(_ step: Step, at depth: Int, under origin: Origin) -> Step {
+    guard depth == 0, origin.host == nil, case .literal(let host) = step else { return step }
+    return .literal(host.lowercased())
   }
 
   /// The root node of `origin`, added when missing.

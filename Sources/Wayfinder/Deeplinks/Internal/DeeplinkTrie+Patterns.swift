@@ -79,8 +79,7 @@ extension DeeplinkTrie {
           "\(place): a parameter (\":name\" or \"*name\") must be a whole segment; "
             + "write a literal \":\" or \"*\" as %3A or %2A")
       } else {
-        let text = DeeplinkURL.text(raw)
-        guard let decoded = url.hasEscape ? text.percentDecoded() : text else {
+        guard let decoded = url.decoded(range) else {
           throw invalid("\(place): invalid percent-encoding")
         }
         pattern.steps.append(.literal(decoded))
@@ -108,9 +107,9 @@ extension DeeplinkTrie {
 
   /// Whether `text` (UTF-8) is a name: ASCII letters, digits and `_`, not starting with a digit.
   static func isIdentifier(_ text: some Collection<UInt8>) -> Bool {
-    guard let first = text.first, !(0x30...0x39).contains(first) else { return false }
+    guard let first = text.first, !DeeplinkURL.isDigit(first) else { return false }
     return text.allSatisfy {
-      (0x30...0x39).contains($0) || (0x61...0x7A).contains($0 | 0x20) || $0 == 0x5F
+      DeeplinkURL.isLetter($0) || DeeplinkURL.isDigit($0) || $0 == UInt8(ascii: "_")
     }
   }
 }

@@ -90,7 +90,7 @@ struct DeeplinkTrie: Sendable {
       case .nonLiteralHost(let host): throw .nonLiteralHost(text, host: host)
       }
     }
-    guard url.query == nil, !url.hasPort else { throw .invalidOrigin(text, reason: shape) }
+    guard url.queryRange == nil, !url.hasPort else { throw .invalidOrigin(text, reason: shape) }
     let origin = Origin(scheme: url.scheme, host: url.host)
     if !defaultOrigins.contains(origin) { defaultOrigins.append(origin) }
   }

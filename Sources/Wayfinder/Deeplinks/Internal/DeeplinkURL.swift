@@ -82,14 +82,20 @@ struct DeeplinkURL {
     var path: [String] = []
     path.reserveCapacity(segments.count)
     for segment in segments {
-      let text = Self.text(bytes[segment])
-      guard let decoded = hasEscape ? text.percentDecoded() : text else {
+      guard let decoded = decoded(segment) else {
         throw .malformedURL(
           reason: "path segment \(path.count + 1) has invalid percent-encoding or is not UTF-8")
       }
       path.append(decoded)
     }
     return path
+  }
+
+  /// The path segment at `range`, percent-decoded, or `nil` when its escapes are invalid or not
+  /// UTF-8.
+  func decoded(_ range: Range<Int>) -> String? {
+    let text = Self.text(bytes[range])
+    return hasEscape ? text.percentDecoded() : text
   }
 
   /// The query's items, percent-decoded (`+` as a space), or why one cannot be.
@@ -173,9 +179,9 @@ struct DeeplinkURL {
     return address.drop { $0 != UInt8(ascii: ":") }.dropFirst().allSatisfy(isDigit)
   }
 
-  private static func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
+  static func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
 
-  private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+  static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
   private static func isSchemeByte(_ byte: UInt8) -> Bool {
     isLetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E  // + - .

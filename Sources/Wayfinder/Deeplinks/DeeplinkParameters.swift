@@ -84,12 +84,15 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
 
   /// Whether both have the same names and texts, in order.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.names == rhs.names && lhs.storage.map(\.text) == rhs.storage.map(\.text)
+    lhs.storage.elementsEqual(rhs.storage) { ($0.name, $0.text) == ($1.name, $1.text) }
   }
 
   /// Hashes the names and texts.
   public func hash(into hasher: inout Hasher) {
-    for entry in storage { hasher.combine([entry.name, entry.text]) }
+    for entry in storage {
+      hasher.combine(entry.name)
+      hasher.combine(entry.text)
+    }
   }
 
   /// The parameters as the values of a ``ScreenIdentity``, a typed one as its value describes

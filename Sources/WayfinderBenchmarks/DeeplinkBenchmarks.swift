@@ -1,10 +1,6 @@
 import Foundation
 import Wayfinder
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The deeplink matcher benchmarks, measured on the main actor, where `DeeplinkRouter` matches.
 ///
 /// - `deeplink.match.<n>` matches URLs against `n` patterns. Each URL matches exactly one
@@ -14,8 +10,9 @@ import Wayfinder
 ///   patterns pre-split into `String` segments (``BaselineScan``), so every run shows the
 ///   matcher's lead over it.
 /// - `deeplink.memory.10000` is the memory a matcher of 10,000 patterns holds, in KiB: the growth
-///   of the resident set while eight of them are built, divided by eight (Linux only; glibc's `mallinfo2` is not visible to
-///   Swift, its `malloc.h` is outside the `Glibc` module).
+///   of the resident set while eight of them are built, divided by eight, in a fresh child
+///   process (``MemoryChild``), the median of five (Linux only; glibc's `mallinfo2` is not
+///   visible to Swift, its `malloc.h` is outside the `Glibc` module).
 /// - `deeplink.register.<n>` is the cost per pattern of registering `n` patterns, in µs.
 func deeplinkBenchmarks() -> [Benchmark] {
   let counts = [10, 100, 1_000, 10_000]
@@ -41,18 +38,13 @@ func deeplinkBenchmarks() -> [Benchmark] {
     }
   }
   let memory = Benchmark.report("deeplink.memory.10000", group: "deeplink") {
-    let patterns = (0..<10_000).map { deeplinkPattern($0).pattern }
-    guard let before = residentBytes() else {
+    guard let samples = MemoryChild.kibibytes("deeplink") else {
       return ["deeplink.memory.10000 unavailable (no /proc/self/statm on this platform)"]
     }
-    // Eight matchers kept alive at once: the growth of the resident set counts what a matcher
-    // holds, while the temporary memory of one registration is reused by the next instead of
-    // counting as held (one matcher alone read anywhere from 300 to 4,200 KiB from run to run).
-    let copies = 8
-    let matchers = (0..<copies).map { _ in makeDeeplinkMatcher(patterns) }
-    let after = residentBytes() ?? before
-    withExtendedLifetime(matchers) {}
-    return ["deeplink.memory.10000 \((after - before) / copies / 1_024) KiB"]
+    let figure = summary(samples)
+    return [
+      "deeplink.memory.10000 \(Int(figure.median)) KiB (\(Int(figure.min))–\(Int(figure.max)))"
+    ]
   }
   let register = [1_000, 10_000].map { count in
     Benchmark.report("deeplink.register.\(count)", group: "deeplink") {
@@ -70,18 +62,21 @@ func deeplinkBenchmarks() -> [Benchmark] {
   return timed + baseline + [memory] + register
 }
 
-/// The resident set of this process in bytes, or `nil` when the platform does not say.
-func residentBytes() -> Int? {
-  #if canImport(Glibc)
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
-      return nil
-    }
-    let fields = statm.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-    return pages * sysconf(Int32(_SC_PAGESIZE))
-  #else
-    return nil
-  #endif
+/// The `deeplink.memory` child's work: the resident memory a matcher of 10,000 patterns holds,
+/// printed in KiB (nothing when it cannot be read).
+///
+/// Eight matchers are kept alive at once, and the growth divided by eight: the temporary memory
+/// of one registration is reused by the next instead of counting as held.
+@MainActor
+func runDeeplinkMemoryChild() {
+  blackHole(makeDeeplinkMatcher((0..<100).map { deeplinkPattern($0).pattern }))  // warm-up
+  let patterns = (0..<10_000).map { deeplinkPattern($0).pattern }
+  guard let before = MemoryChild.residentBytes() else { return }
+  let copies = 8
+  let matchers = (0..<copies).map { _ in makeDeeplinkMatcher(patterns) }
+  let after = MemoryChild.residentBytes() ?? before
+  withExtendedLifetime(matchers) {}
+  print((after - before) / copies / 1_024)
 }
 
 /// Pattern `index` of the benchmark table (a few shapes), and a URL that matches it.

@@ -37,8 +37,6 @@ func scaleBenchmarks() -> [Benchmark] {
 enum ScaleBenchmarks {
   /// The app sizes measured.
   static let featureCounts = [50, 100, 200]
-  /// The argument that makes the executable a `scale.memory` child.
-  static let memoryChildFlag = "--scale-memory-child"
   /// The slowest a function body may be to type-check, in milliseconds.
   static let functionBodyLimit = 100
 
@@ -69,41 +67,14 @@ enum ScaleBenchmarks {
   // MARK: - Memory
 
   static func memoryLines() -> [String] {
-    guard let executable = Bundle.main.executableURL else {
-      return ["scale.memory unavailable (no executable path)"]
-    }
-    var samples = Array(repeating: [Double](), count: featureCounts.count)
-    for _ in 0..<5 {
-      for (index, count) in featureCounts.enumerated() {
-        if let kib = childResidentKiB(executable: executable, featureCount: count) {
-          samples[index].append(Double(kib))
-        }
+    featureCounts.map { count in
+      guard let samples = MemoryChild.kibibytes("scale", arguments: [String(count)]) else {
+        return "scale.memory.\(count) unavailable"
       }
-    }
-    return zip(featureCounts, samples).map { count, samples in
-      guard !samples.isEmpty else { return "scale.memory.\(count) unavailable" }
       let figure = summary(samples)
       return "scale.memory.\(count) \(Int(figure.median)) KiB "
         + "(\(Int(figure.min))–\(Int(figure.max)))"
     }
-  }
-
-  /// Starts this executable as a child that measures one start-up and prints its KiB.
-  private static func childResidentKiB(executable: URL, featureCount: Int) -> Int? {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = [memoryChildFlag, String(featureCount)]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do {
-      try process.run()
-    } catch {
-      return nil
-    }
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: output, as: UTF8.self)
-    return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// The child's work: a warm-up start-up of 5 features, then the resident memory one start-up
@@ -112,9 +83,9 @@ enum ScaleBenchmarks {
     guard let count = arguments.first.flatMap(Int.init), count > 0 else { return }
     blackHole(ScaleFeatures(count: 5).startUp())
     let app = ScaleFeatures(count: count)
-    guard let before = residentBytes() else { return }
+    guard let before = MemoryChild.residentBytes() else { return }
     let started = app.startUp()
-    let after = residentBytes() ?? before
+    let after = MemoryChild.residentBytes() ?? before
     withExtendedLifetime(started) {}
     print((after - before) / 1_024)
   }

@@ -6,9 +6,13 @@
 // (`WayfinderBenchmarks scale` runs it).
 
 var filters = Array(CommandLine.arguments.dropFirst())
-if filters.first == ScaleBenchmarks.memoryChildFlag {
-  // A child process the `scale.memory` benchmark starts: one start-up in a fresh process.
-  ScaleBenchmarks.runMemoryChild(arguments: Array(filters.dropFirst()))
+if filters.first == MemoryChild.flag, filters.count > 1 {
+  // A child process a memory benchmark starts, to measure in a fresh process.
+  switch filters[1] {
+  case "scale": ScaleBenchmarks.runMemoryChild(arguments: Array(filters.dropFirst(2)))
+  case "deeplink": runDeeplinkMemoryChild()
+  default: print("unknown memory child \(filters[1])")
+  }
 } else {
   let benchmarks: [Benchmark] =
     containerBenchmarks() + routerBenchmarks() + deeplinkBenchmarks() + scaleBenchmarks()

@@ -40,7 +40,8 @@ enum MemoryChild {
     }
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    return Double(
+      String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// The resident set of this process in bytes, or `nil` when the platform does not say.

@@ -40,7 +40,7 @@ extension DeeplinkTrie {
         guard walk.key[depth] == text else { return Miss(score: 2 * depth) }
       case .parameter(let type):
         do {
-          let name = names[pattern.firstName + parameter]
+          let name = name(parameter, of: pattern)
           _ = try convert(walk.path[depth], type, name, pattern.text, score: 2 * depth + 1)
         } catch { return error }
         parameter += 1

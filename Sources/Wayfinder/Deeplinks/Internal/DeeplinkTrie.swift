@@ -139,7 +139,7 @@ struct DeeplinkTrie: Sendable {
         let parsed = try parse(text)
         patterns.append(
           Pattern(text: text, firstName: Int32(names.count), firstQuery: Int32(queries.count)))
-        names += parsed.names.map { nameIndex($0) }
+        for name in parsed.names { names.append(nameIndex(name)) }
         queries += parsed.query
         for origin in parsed.origin.map({ [$0] }) ?? defaultOrigins {
           var node = root(of: origin)
@@ -166,7 +166,7 @@ struct DeeplinkTrie: Sendable {
   /// its host, which ignores case.
   static func step(_ step: Step, at depth: Int, under origin: Origin) -> Step {
     guard depth == 0, origin.host == nil, case .literal(let host) = step else { return step }
-    return .literal(host.lowercased())
+    return DeeplinkURL.mayChangeWhenLowercased(host.utf8) ? .literal(host.lowercased()) : step
   }
 
   /// The index of `name` in ``nameTable``, added when missing.

@@ -165,7 +165,7 @@ struct DeeplinkURL {
 
   /// Whether `bytes` hold an uppercase ASCII letter or a non-ASCII byte, which lowercasing may
   /// change.
-  static func mayChangeWhenLowercased(_ bytes: ArraySlice<UInt8>) -> Bool {
+  static func mayChangeWhenLowercased(_ bytes: some Sequence<UInt8>) -> Bool {
     bytes.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) }
   }
 

@@ -31,11 +31,11 @@ extension DeeplinkTrie {
     pattern.steps.reserveCapacity(url.segments.count)
     /// Parses `name` or `name<Type>` (the bytes after `:`), a name not used before.
     func parameter(_ spec: ArraySlice<UInt8>, at place: @autoclosure () -> String)
-      throws(DeeplinkPatternError) -> (String, Int?)
+      throws(DeeplinkPatternError) -> (String, Int16?)
     {
       let open = spec.firstIndex(of: UInt8(ascii: "<")) ?? spec.endIndex
       let name = DeeplinkURL.text(spec[..<open])
-      var type: Int?
+      var type: Int16?
       if open < spec.endIndex {
         let typeBytes = spec[open...].dropFirst().dropLast()
         guard spec.last == UInt8(ascii: ">") else {
@@ -49,7 +49,7 @@ extension DeeplinkTrie {
           guard let index = types.firstIndex(where: { $0.name == typeName }) else {
             throw .unknownParameterType(typeName, pattern: text)
           }
-          type = index
+          type = Int16(index)
         }
       }
       guard Self.isIdentifier(spec[..<open]) else {

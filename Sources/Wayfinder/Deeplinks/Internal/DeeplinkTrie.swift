@@ -25,10 +25,11 @@ struct DeeplinkTrie: Sendable {
     var convert: @Sendable (String) -> (any Sendable)?
   }
 
-  /// What a segment of a pattern matches; a literal is percent-decoded.
+  /// What a segment of a pattern matches; a literal is percent-decoded, and a type is an index
+  /// in ``types`` (`nil`: untyped).
   enum Step: Hashable, Sendable {
     case literal(String)
-    case parameter(type: Int?)
+    case parameter(type: Int16?)
     case wildcard
   }
 
@@ -36,7 +37,7 @@ struct DeeplinkTrie: Sendable {
   struct QueryParameter: Sendable {
     var key: String
     var name: String
-    var type: Int?
+    var type: Int16?
     var isRequired: Bool
   }
 
@@ -201,7 +202,7 @@ struct DeeplinkTrie: Sendable {
       edges[edge] = Int32(nodes.count)
       nodes.append(Node())
       return nodes.count - 1
-    case .parameter(let type): capture = .parameter(type: type.map(Int16.init))
+    case .parameter(let type): capture = .parameter(type: type)
     case .wildcard: capture = .wildcard
     }
     // Finds the first child the new one precedes (`child`; -1 at the end), and the one before.
@@ -305,7 +306,7 @@ struct DeeplinkTrie: Sendable {
         if let found = end(nodes[child].pattern, &walk) { return found }
       case .parameter(let type):
         let value: (any Sendable)?
-        do { value = try convert(text, type.map(Int.init)) } catch { continue }
+        do { value = try convert(text, type) } catch { continue }
         walk.captured.append(.init(name: "", text: text, value: value))
         if let found = search(child, depth + 1, &walk) { return found }
       }
@@ -355,14 +356,14 @@ struct DeeplinkTrie: Sendable {
 
   /// `text` converted to `type` (`nil`: untyped, kept as text), or the miss saying it does not.
   func convert(
-    _ text: String, _ type: Int?, _ name: String = "", _ pattern: String = "", score: Int = 0
+    _ text: String, _ type: Int16?, _ name: String = "", _ pattern: String = "", score: Int = 0
   ) throws(Miss) -> (any Sendable)? {
     guard let type else { return nil }
-    guard let value = types[type].convert(text) else {
+    guard let value = types[Int(type)].convert(text) else {
       throw Miss(
         score: score,
         reason: .invalidParameter(
-          name: name, text: text, expectedType: types[type].name, pattern: pattern))
+          name: name, text: text, expectedType: types[Int(type)].name, pattern: pattern))
     }
     return value
   }

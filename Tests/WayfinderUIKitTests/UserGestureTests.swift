@@ -74,6 +74,32 @@ import WayfinderUIKit
     app.expectInSync()
   }
 
+  @Test func swipingDownTheSheetOfAGuardsFlowAbandonsItsLinkAtOnce() throws {
+    let app = try BridgedApp()
+    let deeplinks = try DeeplinkRouter(window: app.window, origins: ["shop://"])
+    // A flow that reports by hand, from its own buttons only (never tapped here).
+    let signedIn = DeeplinkGuard("signed in") { _ in
+      .requireFlow { link, _ in
+        try link.router(as: DefaultRouter.self).open(.modal(inNavigation: true)) { _ in
+          ItemScreen(title: "Login")
+        }
+      }
+    }
+    try deeplinks.register("/orders", guards: [signedIn]) { _ in }
+    var final: DeeplinkResult?
+    deeplinks.handle("shop://orders") { final = $0 }
+    DoubleRunLoop.main.runUntilIdle()
+    let sheet = try #require(app.tabs?.presentedViewController)
+
+    #expect(UIKitUser.swipeDown(sheet))
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(final?.error?.reason == .flowClosed(guardName: "signed in"))
+    #expect(deeplinks.pendingURL == nil)
+    #expect(app.window.root?.presentedScreen == nil)
+    app.expectInSync()
+  }
+
   @Test func aRootReplacementReplacesTheWindowsRootViewController() throws {
     let app = try BridgedApp()
     let oldRoot = app.uiWindow.rootViewController

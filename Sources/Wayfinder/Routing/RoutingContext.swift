@@ -18,7 +18,8 @@ public final class RoutingContext {
   /// What the kit's own parts learn about the hierarchy that observers' events do not say.
   enum HierarchyNews {
     /// `screens` left the hierarchy; `requester` is the root of the router whose request
-    /// removed them (`nil` for a new window root or a restored path).
+    /// removed them (`nil` for a new window root, a restored path, or a close the user made in
+    /// the UI, which no app code asked for).
     case screensLeft([Screen], requester: Screen?)
     /// The result of the screen opened for a result was dropped: its presenter is gone.
     case resultDropped(Screen?)
@@ -206,9 +207,11 @@ public final class RoutingContext {
   /// Checks it, changes the hierarchy, sends its event to the observers, then lets the screens
   /// that left run what waits for them (results), and finally hands the outcome to
   /// `completion`. A request that cannot be carried out changes nothing; the observers receive
-  /// a `failed` event and `completion` the error.
+  /// a `failed` event and `completion` the error. `followingUser` says that the request follows
+  /// a change the user already made in the UI: the screens it removes left with no requester.
   package func perform(
-    _ request: RoutingRequest, by router: any Router, completion: RoutingCompletion?
+    _ request: RoutingRequest, by router: any Router, followingUser: Bool = false,
+    completion: RoutingCompletion?
   ) {
     if let recorder {
       if let error = recorder(request) {
@@ -226,7 +229,7 @@ public final class RoutingContext {
       return
     }
     didChange()
-    if !removed.isEmpty { screensDidLeave(removed, requester: router.root) }
+    if !removed.isEmpty { screensDidLeave(removed, requester: followingUser ? nil : router.root) }
     if let completion { whenShown { completion(.success(())) } }
   }
 

@@ -8,7 +8,7 @@ extension Window {
   /// `route(to:as:)`). A failure (the screen is no longer shown) reaches the observers.
   package func followUserClose(of screen: Screen) {
     if let router = Self.closingRouter(of: screen) {
-      context.perform(.close, by: router, completion: nil)
+      context.perform(.close, by: router, followingUser: true, completion: nil)
     } else {
       perform(.closeShown(screen), about: screen)
     }
@@ -36,13 +36,14 @@ extension Window {
     perform(.selectShownTab(index: index, in: tabs), about: tabs)
   }
 
-  /// Carries out `request` by the router nearest to `screen`: its own, or the nearest one above
-  /// it (every shown screen has one above it: the window's root was opened by one).
+  /// Carries out `request`, which follows the user, by the router nearest to `screen`: its own,
+  /// or the nearest one above it (every shown screen has one above it: the window's root was
+  /// opened by one).
   private func perform(_ request: RoutingRequest, about screen: Screen) {
     var candidate: Screen? = screen
     while let current = candidate {
       if let router = current.router {
-        context.perform(request, by: router, completion: nil)
+        context.perform(request, by: router, followingUser: true, completion: nil)
         return
       }
       candidate = current.parent

@@ -100,6 +100,88 @@ import WayfinderUIKit
     app.expectInSync()
   }
 
+  @Test func aResultFlowSwipedAwayDecidesWhatBecomesOfItsLink() throws {
+    let app = try BridgedApp()
+    let deeplinks = try DeeplinkRouter(window: app.window, origins: ["shop://"])
+    var heard: RouteResult<Bool>?
+    // A tips sheet: dismissing it is fine, the link goes on.
+    let tips = DeeplinkGuard("tips") { _ in
+      .requireFlow { link, completion in
+        try link.router(as: DefaultRouter.self).open(.modal, returning: Bool.self) { _ in
+          ItemScreen(title: "Tips")
+        } onResult: { result in
+          heard = result
+          completion(.success(()))
+        }
+      }
+    }
+    var handled = false
+    try deeplinks.register("/orders", guards: [tips]) { _ in handled = true }
+    var final: DeeplinkResult?
+    deeplinks.handle("shop://orders") { final = $0 }
+    DoubleRunLoop.main.runUntilIdle()
+    let sheet = try #require(app.tabs?.presentedViewController)
+
+    #expect(UIKitUser.swipeDown(sheet))
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(heard == .cancelled)
+    #expect(handled, "the flow said go on")
+    #expect(final?.description == "handled (opened)")
+    app.expectInSync()
+  }
+
+  @Test func aResultFlowSwipedAwayReportsItsOwnError() throws {
+    let app = try BridgedApp()
+    let deeplinks = try DeeplinkRouter(window: app.window, origins: ["shop://"])
+    let consent = DeeplinkGuard("consent") { _ in
+      .requireFlow { link, completion in
+        try link.router(as: DefaultRouter.self).open(.modal, returning: Bool.self) { _ in
+          ItemScreen(title: "Consent")
+        } onResult: { result in
+          completion(result == .finished(true) ? .success(()) : .failure(Declined()))
+        }
+      }
+    }
+    try deeplinks.register("/orders", guards: [consent]) { _ in }
+    var final: DeeplinkResult?
+    deeplinks.handle("shop://orders") { final = $0 }
+    DoubleRunLoop.main.runUntilIdle()
+    let sheet = try #require(app.tabs?.presentedViewController)
+
+    #expect(UIKitUser.swipeDown(sheet))
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(final?.error?.reason == .flowFailed(guardName: "consent", Declined()))
+    app.expectInSync()
+  }
+
+  @Test(arguments: [true, false])
+  func aFlowWhoseOwnCodeDismissesItsSheetInUIKitReportsItself(animated: Bool) throws {
+    let app = try BridgedApp()
+    let deeplinks = try DeeplinkRouter(window: app.window, origins: ["shop://"])
+    var report: DeeplinkGuard.FlowCompletion?
+    let signedIn = DeeplinkGuard("signed in") { _ in
+      .requireFlow { link, completion in
+        report = completion
+        try link.router(as: DefaultRouter.self).open(.modal(inNavigation: true)) { _ in
+          ItemScreen(title: "Login")
+        }
+      }
+    }
+    try deeplinks.register("/orders", guards: [signedIn]) { _ in }
+    var final: DeeplinkResult?
+    deeplinks.handle("shop://orders") { final = $0 }
+    DoubleRunLoop.main.runUntilIdle()
+    let sheet = try #require(app.tabs?.presentedViewController)
+
+    sheet.dismiss(animated: animated) { report?(.failure(Declined())) }
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(final?.error?.reason == .flowFailed(guardName: "signed in", Declined()))
+    app.expectInSync()
+  }
+
   @Test func aRootReplacementReplacesTheWindowsRootViewController() throws {
     let app = try BridgedApp()
     let oldRoot = app.uiWindow.rootViewController
@@ -109,4 +191,9 @@ import WayfinderUIKit
     #expect(app.uiWindow.rootViewController is ItemViewController)
     app.expectInSync()
   }
+}
+
+/// The user declined a guard's flow.
+private struct Declined: Error, CustomStringConvertible {
+  var description: String { "declined" }
 }

@@ -20,11 +20,11 @@ public struct DeeplinkGuard {
   ///
   /// Call the completion once, whatever becomes of the flow's screens. A flow that opens its
   /// screen for a result (`open(_:returning:)`) gets that for free: closed without a result, by
-  /// its own Cancel or by the user's swipe, the screen hands back `.cancelled`. A flow that
-  /// reports by hand must report when it closes its own screens (its Cancel button): until then
-  /// the link waits (``DeeplinkRouter/cancelPendingLink()`` gives it up). When the flow's
-  /// screens leave otherwise, because the user closed them (a swipe) or something below them
-  /// closed (the stack under the sheet was popped), the link is abandoned at once with
+  /// its own Cancel or by the user's swipe, the screen hands back `.cancelled`, and the flow
+  /// decides. A flow that reports by hand must report when it closes its own screens (its Cancel
+  /// button): until then the link waits (``DeeplinkRouter/cancelPendingLink()`` gives it up).
+  /// When its screens leave otherwise and it has not reported once the change is on screen
+  /// (the user swiped them away, or something below them closed), the link is abandoned with
   /// ``DeeplinkError/Reason/flowClosed(guardName:)``.
   public typealias Flow = @MainActor (Deeplink, @escaping FlowCompletion) throws -> Void
 

@@ -72,7 +72,8 @@ public struct DeeplinkMatcher<Destination> {
   /// `Value(text)` succeeds.
   ///
   /// - Throws: ``DeeplinkPatternError/invalidParameterTypeName(_:reason:)`` when the name (by
-  ///   default the type's) is not an identifier or is taken.
+  ///   default the type's) is not an identifier or is taken, or when the matcher has 32,763
+  ///   types of the app's already.
   public mutating func registerParameterType<Value: LosslessStringConvertible & Sendable>(
     _ type: Value.Type, named name: String? = nil
   ) throws(DeeplinkPatternError) {

@@ -301,8 +301,8 @@ public final class DeeplinkRouter: Deeplinkable {
     }
   }
 
-  /// Abandons the pending link when its flow's screens have all left the window, unless one
-  /// of them asked for it (a flow that closes itself reports next).
+  /// Abandons the pending link, once the change is on screen, when its flow's screens have all
+  /// left the window, unless one of them asked for it (a flow that closes itself reports next).
   private func hierarchyChanged(_ news: RoutingContext.HierarchyNews) {
     guard let current = pending, current.flowIsGone else { return }
     if case .screensLeft(_, let requester?) = news,
@@ -310,7 +310,13 @@ public final class DeeplinkRouter: Deeplinkable {
     {
       return
     }
-    abandonPending(.flowClosed(guardName: current.guardName))
+    // A flow opened for a result hears `.cancelled` once the close is on screen (its watcher
+    // is newer, so it asked first): it reports before the link is given up. Only the id and the
+    // name are kept: the request holds the link, which holds the window.
+    let (id, guardName) = (current.request.id, current.guardName)
+    window.context.whenShown { [weak self] in
+      self?.abandonPending(.flowClosed(guardName: guardName), ifID: id)
+    }
   }
 
   /// Gives up the pending link (with the id `id`, if given) for `reason`.

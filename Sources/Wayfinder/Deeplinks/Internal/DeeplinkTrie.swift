@@ -10,7 +10,7 @@ import Foundation
 /// Nodes, edges and patterns refer to each other by `Int32` indexes, a node links its
 /// non-literal children instead of keeping an array of them, and parameter names are stored
 /// once: with `Int` indexes, an array per node and a `String` per name, a matcher of 10,000
-/// patterns held 3,414 KiB (`deeplink.memory.10000`, budget 2,000); it holds 1,979.
+/// patterns held 3,414 KiB (`deeplink.memory.10000`, budget 2,000); it holds 1,969.
 struct DeeplinkTrie: Sendable {
   /// A custom scheme (`shop://`) or an http(s) scheme and host.
   struct Origin: Hashable, Sendable {
@@ -125,7 +125,9 @@ struct DeeplinkTrie: Sendable {
       throw .invalidParameterTypeName(name, reason: "a parameter type has that name already")
     }
     guard types.count < Int16.max else {
-      throw .invalidParameterTypeName(name, reason: "a matcher takes at most 32,767 types")
+      throw .invalidParameterTypeName(
+        name,
+        reason: "a matcher takes at most \(Int(Int16.max) - 4) types besides the built-in ones")
     }
     types.append(ParameterType(name: name, convert: convert))
   }

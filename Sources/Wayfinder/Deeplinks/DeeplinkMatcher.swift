@@ -36,8 +36,8 @@ public import Foundation
 /// that match the same URLs conflict (``DeeplinkPatternError/conflict(_:existing:)``). A
 /// refused URL gets the reason of the pattern that got furthest along its path.
 public struct DeeplinkMatcher<Destination> {
-  private var table = DeeplinkTrie()
-  private var destinations: [Destination] = []
+  @usableFromInline var table = DeeplinkTrie()
+  @usableFromInline var destinations: [Destination] = []
 
   /// The largest URL, in UTF-8 bytes, that the matcher examines (8,192 by default).
   public var maximumURLLength: Int {
@@ -101,12 +101,16 @@ public struct DeeplinkMatcher<Destination> {
   }
 
   /// The match of the pattern `url` matches first by precedence, or why none does.
+  @inlinable
   public func match(_ url: String) -> Result<DeeplinkMatch<Destination>, DeeplinkError> {
+    // Inlinable so that it is specialized for the app's `Destination`: unspecialized, looking
+    // up the generic types at run time cost 13% of a match at 1,000 patterns (10,114 → 8,793
+    // instructions), where the budget (1,000 ns, 0.46 of 82465d1's time) was at its edge.
     do {
       let found = try table.match(url)
       return .success(
         DeeplinkMatch(
-          pattern: table.patterns[found.pattern].text, destination: destinations[found.pattern],
+          pattern: found.text, destination: destinations[found.pattern],
           parameters: found.parameters, queryItems: found.queryItems))
     } catch {
       return .failure(DeeplinkError(url: url, reason: error))

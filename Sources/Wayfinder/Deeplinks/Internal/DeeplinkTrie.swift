@@ -11,7 +11,7 @@ import Foundation
 /// non-literal children instead of keeping an array of them, and parameter names are stored
 /// once: with `Int` indexes, an array per node and a `String` per name, a matcher of 10,000
 /// patterns held 3,414 KiB (`deeplink.memory.10000`, budget 2,000); it holds 1,969.
-struct DeeplinkTrie: Sendable {
+@usableFromInline struct DeeplinkTrie: Sendable {
   /// A custom scheme (`shop://`) or an http(s) scheme and host.
   struct Origin: Hashable, Sendable {
     var scheme: String
@@ -245,10 +245,11 @@ struct DeeplinkTrie: Sendable {
     var captured: [DeeplinkParameters.Entry] = []
   }
 
-  /// The pattern `url` matches, with its parameters and query items, or why none does.
-  func match(_ url: String) throws(DeeplinkError.Reason)
-    -> (pattern: Int, parameters: DeeplinkParameters, queryItems: [DeeplinkQueryItem])
-  {
+  /// The pattern `url` matches (its index and text), with its parameters and query items, or
+  /// why none does.
+  @usableFromInline func match(_ url: String) throws(DeeplinkError.Reason) -> (
+    pattern: Int, text: String, parameters: DeeplinkParameters, queryItems: [DeeplinkQueryItem]
+  ) {
     let length = url.utf8.count
     guard length <= maximumURLLength else {
       throw .urlTooLong(length: length, limit: maximumURLLength)
@@ -282,7 +283,8 @@ struct DeeplinkTrie: Sendable {
     for offset in walk.captured.indices where walk.captured[offset].name.isEmpty {
       walk.captured[offset].name = name(offset, of: pattern)
     }
-    return (index, DeeplinkParameters(storage: walk.captured, pattern: pattern.text), walk.items)
+    let parameters = DeeplinkParameters(storage: walk.captured, pattern: pattern.text)
+    return (index, pattern.text, parameters, walk.items)
   }
 
   /// The pattern the segments of `walk` from `depth` lead to from `node`, in precedence order;

@@ -84,10 +84,12 @@ import Foundation
   private var nameIndexes: [String: Int32] = [:]
   /// The query parameters of every pattern, one pattern after the other.
   private var queries: [QueryParameter] = []
-  private(set) var types: [ParameterType] = [
+  /// The built-in types, in precedence order; app types follow them in ``types``.
+  static let builtInTypes: [ParameterType] = [
     .init(name: "Bool") { Bool($0) }, .init(name: "Int") { Int($0) },
     .init(name: "UUID") { UUID(uuidString: $0) }, .init(name: "Double") { Double($0) },
   ]
+  private(set) var types = builtInTypes
   /// The root node of each origin (a few: a list is quicker to search than to hash).
   private var roots: [(origin: Origin, node: Int32)] = []
   private var nodes: [Node] = []
@@ -127,7 +129,9 @@ import Foundation
     guard types.count < Int16.max else {
       throw .invalidParameterTypeName(
         name,
-        reason: "a matcher takes at most \(Int(Int16.max) - 4) types besides the built-in ones")
+        reason:
+          "a matcher takes at most \(Int(Int16.max) - Self.builtInTypes.count) types besides "
+          + "the built-in ones")
     }
     types.append(ParameterType(name: name, convert: convert))
   }
@@ -165,11 +169,19 @@ import Foundation
     }
   }
 
-  /// `step`, at `depth`, as it is compared under `origin`: a custom scheme's first segment is
-  /// its host, which ignores case.
+  /// `step`, at `depth`, as it is compared under `origin` (see ``lowercasedHost(_:under:)``).
   static func step(_ step: Step, at depth: Int, under origin: Origin) -> Step {
-    guard depth == 0, origin.host == nil, case .literal(let host) = step else { return step }
-    return DeeplinkURL.mayChangeWhenLowercased(host.utf8) ? .literal(host.lowercased()) : step
+    guard depth == 0, case .literal(let segment) = step,
+      let host = lowercasedHost(segment, under: origin)
+    else { return step }
+    return .literal(host)
+  }
+
+  /// The decoded first `segment` as it is compared under `origin`, when that differs from it: a
+  /// custom scheme's first segment is its host, which ignores case.
+  static func lowercasedHost(_ segment: String, under origin: Origin) -> String? {
+    guard origin.host == nil, DeeplinkURL.mayChangeWhenLowercased(segment.utf8) else { return nil }
+    return segment.lowercased()
   }
 
   /// The index of `name` in ``nameTable``, added when missing.
@@ -226,9 +238,10 @@ import Foundation
   /// Whether a child capturing `capture` is tried before one capturing `other`: built-in types
   /// first, then app types by name, then untyped parameters, then a wildcard.
   private func precedes(_ capture: Capture, _ other: Capture) -> Bool {
-    switch (capture, other) {
+    let builtIn = Self.builtInTypes.count  // built-in types by their place, app types by name
+    return switch (capture, other) {
     case (.parameter(let s?), .parameter(let t?)):
-      (min(s, 4), types[Int(s)].name) < (min(t, 4), types[Int(t)].name)
+      (min(Int(s), builtIn), types[Int(s)].name) < (min(Int(t), builtIn), types[Int(t)].name)
     case (.parameter(_?), _), (.parameter(nil), .wildcard): true
     default: false
     }
@@ -273,10 +286,9 @@ import Foundation
     }
     var walk = Walk(key: [], path: try parts.decodedSegments(), items: try parts.queryItems())
     walk.key = walk.path
-    if origin.host == nil, let host = parts.segments.first,
-      parts.hasEscape || DeeplinkURL.mayChangeWhenLowercased(parts.bytes[host])
-    {
-      walk.key[0] = walk.key[0].lowercased()
+    // Written only when it changes: the keys share the path's storage until then.
+    if let first = walk.path.first, let host = Self.lowercasedHost(first, under: origin) {
+      walk.key[0] = host
     }
     guard let index = search(Int(root), 0, &walk) else { throw refusal(origin, walk) }
     let pattern = patterns[index]

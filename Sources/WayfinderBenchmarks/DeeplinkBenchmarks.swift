@@ -38,13 +38,7 @@ func deeplinkBenchmarks() -> [Benchmark] {
     }
   }
   let memory = Benchmark.report("deeplink.memory.10000", group: "deeplink") {
-    guard let samples = MemoryChild.kibibytes("deeplink") else {
-      return ["deeplink.memory.10000 unavailable (no /proc/self/statm on this platform)"]
-    }
-    let figure = summary(samples)
-    return [
-      "deeplink.memory.10000 \(Int(figure.median)) KiB (\(Int(figure.min))–\(Int(figure.max)))"
-    ]
+    [MemoryChild.line("deeplink.memory.10000", measurement: "deeplink")]
   }
   let register = [1_000, 10_000].map { count in
     Benchmark.report("deeplink.register.\(count)", group: "deeplink") {

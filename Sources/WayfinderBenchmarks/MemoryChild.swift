@@ -14,16 +14,20 @@ enum MemoryChild {
   /// The first argument that makes the executable a child; the second names the measurement.
   static let flag = "--memory-child"
 
-  /// The KiB `measurement` prints in each of `runs` fresh children of this executable, or `nil`
-  /// when no child could run or read its memory.
-  static func kibibytes(_ measurement: String, arguments: [String] = [], runs: Int = 5)
-    -> [Double]?
-  {
-    guard let executable = Bundle.main.executableURL else { return nil }
-    let samples = (0..<runs).compactMap { _ in
-      run(executable, [flag, measurement] + arguments)
-    }
-    return samples.isEmpty ? nil : samples
+  /// The line `<name> <median> KiB (<min>–<max>)` of the KiB `measurement` prints in each of
+  /// five fresh children of this executable, or `<name> unavailable` when no child could run or
+  /// read its memory.
+  static func line(_ name: String, measurement: String, arguments: [String] = []) -> String {
+    guard let executable = Bundle.main.executableURL else { return Self.unavailable(name) }
+    let samples = (0..<5).compactMap { _ in run(executable, [flag, measurement] + arguments) }
+    guard !samples.isEmpty else { return Self.unavailable(name) }
+    let figure = summary(samples)
+    return "\(name) \(Int(figure.median)) KiB (\(Int(figure.min))–\(Int(figure.max)))"
+  }
+
+  /// The line of a figure no child could give.
+  private static func unavailable(_ name: String) -> String {
+    "\(name) unavailable (no child process, or no /proc/self/statm on this platform)"
   }
 
   /// Runs `executable` with `arguments` and reads the number it prints.

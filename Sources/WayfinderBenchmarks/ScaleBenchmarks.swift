@@ -68,12 +68,7 @@ enum ScaleBenchmarks {
 
   static func memoryLines() -> [String] {
     featureCounts.map { count in
-      guard let samples = MemoryChild.kibibytes("scale", arguments: [String(count)]) else {
-        return "scale.memory.\(count) unavailable"
-      }
-      let figure = summary(samples)
-      return "scale.memory.\(count) \(Int(figure.median)) KiB "
-        + "(\(Int(figure.min))–\(Int(figure.max)))"
+      MemoryChild.line("scale.memory.\(count)", measurement: "scale", arguments: [String(count)])
     }
   }
 

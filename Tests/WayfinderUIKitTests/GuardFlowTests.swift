@@ -31,15 +31,9 @@ import WayfinderUIKit
     var heard: RouteResult<Bool>?
     // A tips sheet: dismissing it is fine, the link goes on.
     let link = try PendingLink(
-      guardedBy: DeeplinkGuard("tips") { _ in
-        .requireFlow { link, completion in
-          try link.router(as: DefaultRouter.self).open(.modal, returning: Bool.self) { _ in
-            ItemScreen(title: "Tips")
-          } onResult: { result in
-            heard = result
-            completion(.success(()))
-          }
-        }
+      guardedBy: resultFlow("tips") { result, completion in
+        heard = result
+        completion(.success(()))
       })
 
     #expect(UIKitUser.swipeDown(try link.sheet()))
@@ -53,14 +47,8 @@ import WayfinderUIKit
 
   @Test func aResultFlowSwipedAwayReportsItsOwnError() throws {
     let link = try PendingLink(
-      guardedBy: DeeplinkGuard("consent") { _ in
-        .requireFlow { link, completion in
-          try link.router(as: DefaultRouter.self).open(.modal, returning: Bool.self) { _ in
-            ItemScreen(title: "Consent")
-          } onResult: { result in
-            completion(result == .finished(true) ? .success(()) : .failure(Declined()))
-          }
-        }
+      guardedBy: resultFlow("consent") { result, completion in
+        completion(result == .finished(true) ? .success(()) : .failure(Declined()))
       })
 
     #expect(UIKitUser.swipeDown(try link.sheet()))
@@ -88,6 +76,24 @@ import WayfinderUIKit
 
     #expect(link.final?.error?.reason == .flowFailed(guardName: "signed in", Declined()))
     link.app.expectInSync()
+  }
+}
+
+/// A guard named `name` whose flow presents a sheet for a `Bool` result and hands the result,
+/// with the flow's completion, to `decide`.
+@MainActor
+private func resultFlow(
+  _ name: String,
+  decide: @escaping @MainActor (RouteResult<Bool>, DeeplinkGuard.FlowCompletion) -> Void
+) -> DeeplinkGuard {
+  DeeplinkGuard(name) { _ in
+    .requireFlow { link, completion in
+      try link.router(as: DefaultRouter.self).open(.modal, returning: Bool.self) { _ in
+        ItemScreen(title: name)
+      } onResult: { result in
+        decide(result, completion)
+      }
+    }
   }
 }
 

@@ -154,6 +154,29 @@ import Wayfinder
     #expect(try match.parameters.value(named: "code", as: ProductCode.self).number == 9)
   }
 
+  @Test func aMatcherTakesAtMost32763AppTypes() throws {
+    var matcher = DeeplinkMatcher<Int>()
+    for index in 0..<32_763 {
+      try matcher.registerParameterType(ProductCode.self, named: "T\(index)")
+    }
+    #expect {
+      try matcher.registerParameterType(ProductCode.self, named: "OneTooMany")
+    } throws: { error in
+      guard case .invalidParameterTypeName(let name, let reason)? = error as? DeeplinkPatternError
+      else { return false }
+      return name == "OneTooMany" && reason.contains("32763 types")
+    }
+    // The types registered before the refusal still work, the last one included.
+    try matcher.register("shop://code/:code<T32762>", to: 1)
+    #expect(
+      try matcher.match("shop://code/P-7").get().parameters.value(
+        named: "code", as: ProductCode.self
+      ).number == 7)
+    #expect(throws: DeeplinkPatternError.self) {
+      try matcher.register("shop://other/:code<OneTooMany>", to: 2)
+    }
+  }
+
   @Test(arguments: ["shop://x/y", "https://", "https://h.example:80", "https://h.example?q=1"])
   func invalidOriginIsRejected(origin: String) {
     #expect(throws: DeeplinkPatternError.self) {

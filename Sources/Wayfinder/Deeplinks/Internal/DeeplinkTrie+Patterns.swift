@@ -46,10 +46,10 @@ extension DeeplinkTrie {
           throw invalid("\(place()): \"\(typeName)\" is not a type name")
         }
         if typeName != "String" {
-          guard let index = types.firstIndex(where: { $0.name == typeName }) else {
+          guard let index = typeIndexes[typeName] else {
             throw .unknownParameterType(typeName, pattern: text)
           }
-          type = Int16(index)
+          type = index
         }
       }
       guard Self.isIdentifier(spec[..<open]) else {

@@ -90,6 +90,9 @@ import Foundation
     .init(name: "UUID") { UUID(uuidString: $0) }, .init(name: "Double") { Double($0) },
   ]
   private(set) var types = builtInTypes
+  /// The index of each type in ``types``, by name.
+  private(set) var typeIndexes = Dictionary(
+    uniqueKeysWithValues: builtInTypes.indices.map { (builtInTypes[$0].name, Int16($0)) })
   /// The root node of each origin (a few: a list is quicker to search than to hash).
   private var roots: [(origin: Origin, node: Int32)] = []
   private var nodes: [Node] = []
@@ -123,7 +126,7 @@ import Foundation
       throw .invalidParameterTypeName(
         name, reason: "a type name is ASCII letters, digits and \"_\", not starting with a digit")
     }
-    guard name != "String", !types.contains(where: { $0.name == name }) else {
+    guard name != "String", typeIndexes[name] == nil else {
       throw .invalidParameterTypeName(name, reason: "a parameter type has that name already")
     }
     guard types.count < Int16.max else {
@@ -133,6 +136,7 @@ import Foundation
           "a matcher takes at most \(Int(Int16.max) - Self.builtInTypes.count) types besides "
           + "the built-in ones")
     }
+    typeIndexes[name] = Int16(types.count)
     types.append(ParameterType(name: name, convert: convert))
   }
 

@@ -4,7 +4,7 @@ extension Container {
   /// A child's own registrations hide the parent's registrations with the same key; inherited
   /// ones are marked ``Registration/isInherited``.
   public var registrations: [Registration] {
-    visibleEntries(sorted: true).map { entry, isInherited in
+    visibleEntries(sorted: true).map { entry, _, isInherited in
       Registration(
         key: entry.key, lifetime: entry.lifetime, isMainActor: entry.isMainActor,
         isInherited: isInherited)
@@ -38,18 +38,28 @@ extension Container {
   /// }
   /// ```
   ///
-  /// Singletons are made (and kept) along the way. Registrations with runtime arguments are
-  /// skipped; resolve them in a test with real arguments. Call it from the main actor so that
-  /// main-actor registrations are checked too.
+  /// Singletons are made (and kept) along the way. A ``Lazy`` or ``Provider`` that a factory
+  /// takes resolves later, so it is checked for a registration it will find (one with its type
+  /// and name, taking no arguments), which is itself validated like the others. Registrations
+  /// with runtime arguments are skipped; resolve them in a test with real arguments. Call it from
+  /// the main actor so that main-actor registrations are checked too.
   ///
   /// - Throws: ``ValidationError`` listing each failing registration's ``ResolutionError``.
   public func validate() throws(ValidationError) {
     // Resolved in no particular order; only the failures are sorted, by key: sorting every
     // entry by its described key cost 16 ms at start-up for 1,000 registrations.
     var failures: [(key: String, error: ResolutionError)] = []
-    for (entry, _) in visibleEntries(sorted: false) {
+    for (entry, owner, _) in visibleEntries(sorted: false) {
       if let failure = entry.validate?(self) {
         failures.append((Self.sortKey(entry.key), failure))
+        continue
+      }
+      // A lazy reference or provider resolves later, through the container its factory ran in.
+      let resolving = entry.isShared ? owner : self
+      let deferred = Lock.containers.withLock { entry.deferredKeys }
+      for key in deferred where !resolving.isVisible(key) {
+        failures.append(
+          (Self.sortKey(entry.key), resolving.unresolvable(key).prepending(entry.key)))
       }
     }
     if !failures.isEmpty {
@@ -57,17 +67,18 @@ extension Container {
     }
   }
 
-  /// The entries visible from this container, the nearest first for each key; when `sorted`,
-  /// sorted by key (ignoring `any `).
-  private func visibleEntries(sorted: Bool) -> [(entry: Entry, isInherited: Bool)] {
+  /// The entries visible from this container and the containers that hold them, the nearest
+  /// first for each key; when `sorted`, sorted by key (ignoring `any `).
+  private func visibleEntries(sorted: Bool) -> [(entry: Entry, owner: Container, isInherited: Bool)]
+  {
     var seen: Set<ServiceKey> = []
-    var result: [(entry: Entry, isInherited: Bool)] = []
+    var result: [(entry: Entry, owner: Container, isInherited: Bool)] = []
     var container: Container? = self
     var isInherited = false
     while let current = container {
       let entries = Lock.containers.withLock { current.entries.values }
       for entry in entries where seen.insert(entry.key).inserted {
-        result.append((entry, isInherited))
+        result.append((entry, current, isInherited))
       }
       container = current.parent
       isInherited = true

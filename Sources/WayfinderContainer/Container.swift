@@ -334,6 +334,18 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     return .shared(entry, owner: self)
   }
 
+  /// Notes that the factory running on this thread takes a ``Lazy`` or a ``Provider`` of `key`,
+  /// whose registration ``validate()`` then looks for.
+  func noteDeferred(_ key: ServiceKey) {
+    guard let entry = ResolutionStack.current.pointee.last else { return }
+    Lock.containers.withLock { entry.noteDeferred(key) }
+  }
+
+  /// Whether this container or an ancestor has a registration under `key`.
+  func isVisible(_ key: ServiceKey) -> Bool {
+    Lock.containers.withLock { isVisibleLocked(EntryKey(key)) }
+  }
+
   /// Whether this container or an ancestor has an entry under `key`; the lock must be held.
   private func isVisibleLocked(_ key: EntryKey) -> Bool {
     var container: Container? = self
@@ -353,9 +365,15 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     if ResolutionStack.current.pointee.count > Container.maximumDepth {
       return ResolutionError(.tooDeep, key: key)
     }
+    return unresolvable(key)
+  }
+
+  /// The error for `key`, which has no registration here: a missing one, or one that takes other
+  /// arguments.
+  func unresolvable(_ key: ServiceKey) -> ResolutionError {
     let candidates = candidates(for: key)
     let reason: ResolutionError.Reason =
-      candidates.contains { $0.name == name } ? .argumentMismatch : .missingRegistration
+      candidates.contains { $0.name == key.name } ? .argumentMismatch : .missingRegistration
     return ResolutionError(reason, key: key, candidates: candidates)
   }
 

@@ -23,7 +23,7 @@
 /// part of that resolution, so a cycle through lazy references is reported as a
 /// ``ResolutionError/Reason/cycle`` error. A failed resolve keeps nothing, so the next use tries
 /// again. It holds its container weakly, so a service that keeps one does not keep the container
-/// alive.
+/// alive. ``Container/validate()`` reports a lazy reference whose registration is missing.
 public final class Lazy<T> {
   /// Resolves the instance the first time (it holds the container weakly).
   private let provider: Provider<T>

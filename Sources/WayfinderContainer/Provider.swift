@@ -15,6 +15,7 @@
 /// registration's lifetime. Used inside a factory, it is part of that resolution, so a cycle
 /// through providers is reported as a ``ResolutionError/Reason/cycle`` error. A provider holds its
 /// container weakly, so a service that keeps one does not keep the container alive.
+/// ``Container/validate()`` reports a provider whose registration is missing.
 public struct Provider<T>: Sendable {
   /// The container that resolves the instances.
   private weak let container: Container?

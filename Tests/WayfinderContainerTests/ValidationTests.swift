@@ -40,6 +40,69 @@ import WayfinderContainer
     #expect(throws: Never.self) { try child.validate() }
   }
 
+  @Test func aLazyOrProviderWithoutARegistrationIsReported() throws {
+    let container = Container()
+    // Cart's lazy Checkout is registered only with an argument; Checkout's provider has a typo.
+    try container.register(Cart.self, lifetime: .singleton) { r in Cart(checkout: r.lazy()) }
+    try container.register(Checkout.self) { (r, _: Int) in Checkout(cart: r.provider()) }
+    try container.register(Checkout.self, name: "express") { r in
+      Checkout(cart: r.provider(name: "expres"))
+    }
+    // Neither factory fails: the references resolve only when used.
+    _ = try container.resolve(Checkout.self, name: "express")
+    let error = try #require(throws: ValidationError.self) { try container.validate() }
+    #expect(
+      error.description == """
+        2 registrations failed to resolve:
+        - Cart → Checkout: wrong argument types for Checkout (name: nil, arguments: ()); \
+        candidates: Checkout (name: "express", arguments: ()), Checkout (name: nil, arguments: (Int))
+        - Checkout(name: "express") → Cart(name: "expres"): no registration for Cart \
+        (name: "expres", arguments: ()); candidates: Cart (name: nil, arguments: ())
+        """)
+  }
+
+  @Test func servicesThatNeedEachOtherThroughLazyAndProviderPass() throws {
+    let container = Container()
+    try container.register(Cart.self, lifetime: .singleton) { r in Cart(checkout: r.lazy()) }
+    try container.register(Checkout.self, lifetime: .singleton) { r in
+      Checkout(cart: r.provider())
+    }
+    #expect(throws: Never.self) { try container.validate() }
+  }
+
+  @Test func aSingletonMadeBeforeValidationIsStillChecked() throws {
+    let container = Container()
+    try container.register(Checkout.self, lifetime: .singleton) { r in
+      Checkout(cart: r.provider())
+    }
+    let checkout = try container.resolve(Checkout.self)
+    let error = try #require(throws: ValidationError.self) { try container.validate() }
+    #expect(error.failures.map(\.chainDescription) == ["Checkout → Cart"])
+    // Validation made nothing new: the singleton is the one made before.
+    #expect(try container.resolve(Checkout.self) === checkout)
+  }
+
+  @Test func aTransientChecksItsReferencesInTheContainerThatValidates() throws {
+    let parent = Container()
+    try parent.register(Checkout.self) { r in Checkout(cart: r.provider()) }
+    let child = parent.makeChild()
+    try child.register(Cart.self, lifetime: .singleton) { r in Cart(checkout: r.lazy()) }
+    #expect(throws: Never.self) { try child.validate() }
+    let error = try #require(throws: ValidationError.self) { try parent.validate() }
+    #expect(error.failures.map(\.chainDescription) == ["Checkout → Cart"])
+  }
+
+  @Test func aSingletonChecksItsReferencesInTheContainerThatHoldsIt() throws {
+    let parent = Container()
+    try parent.register(Checkout.self, lifetime: .singleton) { r in Checkout(cart: r.provider()) }
+    let child = parent.makeChild()
+    try child.register(Cart.self) { r in Cart(checkout: r.lazy()) }
+    // The singleton's provider asks the parent, which has no Cart, even when the child validates.
+    let error = try #require(throws: ValidationError.self) { try child.validate() }
+    #expect(error.failures.map(\.chainDescription) == ["Checkout → Cart"])
+    #expect((try? child.resolve(Checkout.self).cart.instance) == nil)
+  }
+
   @Test @MainActor func mainActorRegistrationsAreValidatedOnTheMainActor() throws {
     let container = Container()
     try container.registerMainActor(TestRouter.self) { _ in TestRouter() }

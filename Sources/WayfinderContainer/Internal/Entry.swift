@@ -5,8 +5,8 @@
 /// lock, the resolution stack and the shared instances are plain code that needs no generic
 /// metadata at run time (unspecialized generic code here cost about 300 ns a resolve).
 ///
-/// Its mutable state (``builder``, the shared instance and the reset count) is guarded by
-/// ``Lock/containers``.
+/// Its mutable state (``builder``, the shared instance, the reset count and the deferred keys) is
+/// guarded by ``Lock/containers``.
 @usableFromInline
 final class Entry: @unchecked Sendable {
   /// The service type, name and argument types.
@@ -33,6 +33,9 @@ final class Entry: @unchecked Sendable {
   private weak var weakInstance: AnyObject?
   /// Counts ``dropInstance()`` calls, so that a build that a reset overtook is not kept.
   private var resets = 0
+  /// The keys of the ``Lazy`` and ``Provider`` references the factory has taken, each once,
+  /// which ``Container/validate()`` looks for.
+  private(set) var deferredKeys: [ServiceKey] = []
 
   /// Makes the registration of `factory` under `name`; `isMainActor` says the factory was made
   /// with ``Factory/init(mainActor:)``.
@@ -187,6 +190,11 @@ final class Entry: @unchecked Sendable {
     } else {
       instance = value
     }
+  }
+
+  /// Notes that the factory takes a lazy reference or a provider of `key`; the lock must be held.
+  func noteDeferred(_ key: ServiceKey) {
+    if !deferredKeys.contains(key) { deferredKeys.append(key) }
   }
 
   /// Forgets the shared instance and returns it, so that the caller releases it after unlocking;

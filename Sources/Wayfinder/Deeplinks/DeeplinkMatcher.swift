@@ -24,16 +24,19 @@ public import Foundation
 /// - `?key=:name` (or `:name<Type>`) is a required query parameter, optional with a trailing
 ///   `?`; the URL's other items are ignored.
 ///
-/// Scheme and host ignore case, and so does a custom scheme's first component. One trailing
-/// slash and a fragment are ignored; empty segments, spaces, control characters, user
-/// information and invalid escapes make a URL malformed.
+/// Scheme and host ignore case, and so does a custom scheme's first component
+/// (`shop:/product/42`, `shop:product/42` and `shop:///product/42` read as `shop://product/42`).
+/// One trailing slash and a fragment are ignored; empty segments, spaces and control characters
+/// (ASCII or not, such as U+00A0 and U+2028), user information and invalid escapes make a URL
+/// malformed.
 ///
 /// ## Precedence
 ///
 /// At each segment from the left a literal wins over typed parameters (`Bool`, `Int`, `UUID`,
 /// `Double`, then app types by name), then an untyped one, then a wildcard; a pattern whose
 /// later segments or required query parameters do not fit gives way to the next. Two patterns
-/// that match the same URLs conflict (``DeeplinkPatternError/conflict(_:existing:)``). A
+/// whose paths match the same URLs conflict, whatever their queries: a path takes one pattern
+/// (``DeeplinkPatternError/conflict(_:existing:)``). A
 /// refused URL gets the reason of the pattern that got furthest along its path.
 public struct DeeplinkMatcher<Destination> {
   @usableFromInline var table = DeeplinkTrie()

@@ -4,7 +4,8 @@ public enum DeeplinkPatternError: Error, Sendable, Hashable, CustomStringConvert
   case invalidPattern(String, reason: String)
   /// The pattern names a parameter type (`:id<ProductID>`) that is not registered.
   case unknownParameterType(String, pattern: String)
-  /// The pattern would match exactly the URLs an already registered pattern matches.
+  /// The pattern's path matches exactly the URLs the path of an already registered pattern
+  /// matches (their queries are not compared: a path takes one pattern).
   case conflict(String, existing: String)
   /// The pattern is path-only (`/product/:id`) but the matcher has no default origins.
   case missingOrigins(String)

@@ -50,7 +50,7 @@ public final class DeeplinkRouter: Deeplinkable {
     let guards: [DeeplinkGuard]
   }
 
-  /// A matched link on its way through the guards; `id` counts the links matched.
+  /// A matched link on its way through the guards; `id` counts the links handed over.
   private struct Request {
     let id: Int
     let link: Deeplink
@@ -170,7 +170,7 @@ public final class DeeplinkRouter: Deeplinkable {
   public func handleAndWait(
     _ url: String, as transition: Transition? = nil, from source: DeeplinkSource = .inApp
   ) async -> DeeplinkResult {
-    let id = lastID + 1  // The id `process` gives the link, if it matches.
+    let id = lastID + 1  // The id `process` gives the link first, before any app code runs.
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         let result = process(url, transition, source) { continuation.resume(returning: $0) }
@@ -207,6 +207,8 @@ public final class DeeplinkRouter: Deeplinkable {
     _ url: String, _ transition: Transition?, _ source: DeeplinkSource,
     _ completion: (@MainActor (DeeplinkResult) -> Void)?
   ) -> DeeplinkResult {
+    lastID += 1
+    let id = lastID
     let match: DeeplinkMatch<Registration>
     switch matcher.match(url) {
     case .success(let success): match = success
@@ -216,12 +218,11 @@ public final class DeeplinkRouter: Deeplinkable {
       return .refused(error)
     }
     notify(.matched(url: url, pattern: match.pattern))
-    lastID += 1
     let link = Deeplink(
       url: url, pattern: match.pattern, parameters: match.parameters,
       queryItems: match.queryItems, transition: transition, source: source, window: window)
     let request = Request(
-      id: lastID, link: link, registration: match.destination,
+      id: id, link: link, registration: match.destination,
       guards: guards + match.destination.guards, completion: completion)
     let previous = pending
     pending = nil
@@ -248,7 +249,16 @@ public final class DeeplinkRouter: Deeplinkable {
         let reason = DeeplinkError.Reason.denied(guardName: linkGuard.name, reason: reason)
         return finish(request, .refused(DeeplinkError(url: request.link.url, reason: reason)))
       case .requireFlow(let flow):
-        if let replaced = previous, replaced.guardName == linkGuard.name, !replaced.flowIsGone {
+        let takesOver = previous.map { $0.guardName == linkGuard.name && !$0.flowIsGone } ?? false
+        if !takesOver { supersede() }
+        if let newer = pending {
+          // App code (a guard's check, an ended link's completion) handed over a link that
+          // waits now: it is the newer one.
+          supersede()
+          let reason = DeeplinkError.Reason.superseded(by: newer.request.link.url)
+          return finish(request, .abandoned(DeeplinkError(url: request.link.url, reason: reason)))
+        }
+        if takesOver, let replaced = previous {
           // The flow is on screen: wait for it in the replaced link's place, before its
           // completion (app code) runs, so that the flow ending meanwhile reaches this link.
           previous = nil
@@ -258,8 +268,10 @@ public final class DeeplinkRouter: Deeplinkable {
           notify(.pending(url: request.link.url, guardName: linkGuard.name))
           abandon(replaced, .superseded(by: request.link.url))
         } else {
-          supersede()
           start(flow, of: linkGuard, at: index, for: request)
+        }
+        if let waiting = pending, waiting.request.id == request.id {
+          return .pending(guardName: waiting.guardName)
         }
         if let ended = lastEnded, ended.id == request.id { return ended.result }
         return .pending(guardName: linkGuard.name)
@@ -276,6 +288,8 @@ public final class DeeplinkRouter: Deeplinkable {
     pending = Pending(
       request: request, guardIndex: index, guardName: linkGuard.name, flow: request.id)
     notify(.pending(url: request.link.url, guardName: linkGuard.name))
+    // An observer may have handed over a newer link, which gave this one up.
+    guard pending?.request.id == request.id else { return }
     let before = Set(window.screensFromTop.map(ObjectIdentifier.init))
     do {
       // Only the id: the request holds the link, which holds the window, and the flow's screens

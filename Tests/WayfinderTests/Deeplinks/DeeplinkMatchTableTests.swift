@@ -242,6 +242,20 @@ private let rows: [DeeplinkTableRow] = [
     refusal(.malformedURL(reason: "it contains a space or control character at offset 17"))),
   .init(
     "\u{0}", refusal(.malformedURL(reason: "it contains a space or control character at offset 0"))),
+  // Beyond ASCII: a C1 control, a no-break space, a line separator and an ideographic space,
+  // after a non-ASCII letter (2 bytes), so the offsets count bytes.
+  .init(
+    "shop://product/\u{E9}\u{85}",
+    refusal(.malformedURL(reason: "it contains a space or control character at offset 17"))),
+  .init(
+    "shop://product/\u{E9}\u{A0}1",
+    refusal(.malformedURL(reason: "it contains a space or control character at offset 17"))),
+  .init(
+    "shop://product/1\u{2028}",
+    refusal(.malformedURL(reason: "it contains a space or control character at offset 16"))),
+  .init(
+    "shop://product/\u{3000}\n",
+    refusal(.malformedURL(reason: "it contains a space or control character at offset 15"))),
   .init(
     "https://shop.example.com@evil.com/product/42",
     refusal(.malformedURL(reason: "user information (\"user@\") is not accepted in the host"))

@@ -177,6 +177,15 @@ import Wayfinder
     }
   }
 
+  @Test func aLowerSegmentLimitKeepsTheNearestPatternOfARefusal() throws {
+    var matcher = try DeeplinkMatcher<Int>(origins: ["shop://"])
+    try matcher.register("/a/b/c", to: 1)
+    matcher.maximumSegmentCount = 2
+    let error = try #require(throws: DeeplinkError.self) { try matcher.match("shop://a/b").get() }
+    #expect(error.reason == .noMatch(path: "/a/b", nearest: "/a/b/c"))
+    #expect(throws: DeeplinkPatternError.self) { try matcher.register("/x/y/z", to: 2) }
+  }
+
   @Test(arguments: ["shop://x/y", "https://", "https://h.example:80", "https://h.example?q=1"])
   func invalidOriginIsRejected(origin: String) {
     #expect(throws: DeeplinkPatternError.self) {

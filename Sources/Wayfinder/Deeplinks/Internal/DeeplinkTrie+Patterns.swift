@@ -9,20 +9,20 @@ extension DeeplinkTrie {
     var query: [QueryParameter] = []
   }
 
-  /// Parses `text` into its steps, origin, parameter names and query.
-  func parse(_ text: String) throws(DeeplinkPatternError) -> ParsedPattern {
+  /// Parses `text`, of at most `segmentLimit` segments, into its steps, origin, parameter names
+  /// and query.
+  func parse(_ text: String, segmentLimit: Int) throws(DeeplinkPatternError) -> ParsedPattern {
     func invalid(_ reason: String) -> DeeplinkPatternError { .invalidPattern(text, reason: reason) }
     let pathOnly = text.utf8.first == UInt8(ascii: "/")
     if pathOnly, defaultOrigins.isEmpty { throw .missingOrigins(text) }
     let url: DeeplinkURL
     do {
-      url = try DeeplinkURL(
-        text, isPattern: true, pathOnly: pathOnly, segmentLimit: maximumSegmentCount)
+      url = try DeeplinkURL(text, isPattern: true, pathOnly: pathOnly, segmentLimit: segmentLimit)
     } catch {
       switch error {
       case .malformed(let reason): throw invalid(reason)
       case .tooManySegments(let count):
-        throw invalid("it has \(count) segments; the limit is \(maximumSegmentCount)")
+        throw invalid("it has \(count) segments; the limit is \(segmentLimit)")
       case .nonLiteralHost(let host): throw .nonLiteralHost(text, host: host)
       }
     }

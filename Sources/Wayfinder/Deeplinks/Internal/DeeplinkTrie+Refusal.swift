@@ -9,11 +9,12 @@ extension DeeplinkTrie {
   /// Why no pattern matches the URL of `walk` under `origin`: the reason of the pattern that got
   /// furthest along the path (the shortest, then the first in alphabetical order).
   ///
-  /// A plain scan of the patterns, parsed again: it runs only for a refused URL.
+  /// A plain scan of the patterns, parsed again: it runs only for a refused URL. (Without a
+  /// segment limit: a lower ``maximumSegmentCount`` applies to patterns registered from then on.)
   func refusal(_ origin: Origin, _ walk: Walk) -> DeeplinkError.Reason {
     var best: (miss: Miss, count: Int, text: String)?
     for (index, pattern) in patterns.enumerated() {
-      guard let parsed = try? parse(pattern.text),
+      guard let parsed = try? parse(pattern.text, segmentLimit: .max),
         parsed.origin.map({ $0 == origin }) ?? defaultOrigins.contains(origin)
       else { continue }
       let miss = attempt(index, parsed.steps, walk, under: origin)

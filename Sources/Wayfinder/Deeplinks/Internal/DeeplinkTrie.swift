@@ -147,7 +147,7 @@ import Foundation
     let counts = (patterns.count, names.count, queries.count, roots.count)
     do throws(DeeplinkPatternError) {
       for text in texts {
-        let parsed = try parse(text)
+        let parsed = try parse(text, segmentLimit: maximumSegmentCount)
         patterns.append(
           Pattern(text: text, firstName: Int32(names.count), firstQuery: Int32(queries.count)))
         for name in parsed.names { names.append(nameIndex(name)) }

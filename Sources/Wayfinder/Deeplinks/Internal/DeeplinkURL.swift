@@ -31,7 +31,10 @@ struct DeeplinkURL {
     throws(Failure)
   {
     bytes = Array(text.utf8)
-    if let offset = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
+    // One pass over an ASCII text; the first non-ASCII byte sends it to the scalars' categories.
+    if let index = bytes.firstIndex(where: { $0 <= 0x20 || $0 >= 0x7F }),
+      let offset = bytes[index] < 0x80 ? index : Self.spaceOrControlOffset(in: text)
+    {
       throw .malformed("it contains a space or control character at offset \(offset)")
     }
     if isPattern, bytes.contains(UInt8(ascii: "#")) {
@@ -151,6 +154,19 @@ struct DeeplinkURL {
     guard !host.isEmpty else { throw .malformed("the host is empty") }
     self.host = Self.lowercased(host)
     return authority.endIndex
+  }
+
+  /// The UTF-8 offset of the first space, control character or line or paragraph separator in
+  /// `text` (U+0020, U+0085, U+00A0, U+2028, U+3000…), if any.
+  private static func spaceOrControlOffset(in text: String) -> Int? {
+    var offset = 0
+    for scalar in text.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .spaceSeparator, .lineSeparator, .paragraphSeparator: return offset
+      default: offset += UTF8.width(scalar)
+      }
+    }
+    return nil
   }
 
   static func text(_ bytes: ArraySlice<UInt8>) -> String {

@@ -4,7 +4,7 @@ extension Container {
   /// A child's own registrations hide the parent's registrations with the same key; inherited
   /// ones are marked ``Registration/isInherited``.
   public var registrations: [Registration] {
-    visibleEntries(sorted: true).map { entry, _, isInherited in
+    visibleEntries(sorted: true).map { entry, isInherited in
       Registration(
         key: entry.key, lifetime: entry.lifetime, isMainActor: entry.isMainActor,
         isInherited: isInherited)
@@ -39,27 +39,36 @@ extension Container {
   /// ```
   ///
   /// Singletons are made (and kept) along the way. A ``Lazy`` or ``Provider`` that a factory
-  /// takes resolves later, so it is checked for a registration it will find (one with its type
-  /// and name, taking no arguments), which is itself validated like the others. Registrations
-  /// with runtime arguments are skipped; resolve them in a test with real arguments. Call it from
-  /// the main actor so that main-actor registrations are checked too.
+  /// took resolves later, so it is not resolved: it is reported when the container it resolves
+  /// through (this one or an ancestor) has no registration with its type and name that takes no
+  /// arguments. (The container notes such references whenever a factory runs, so a singleton made
+  /// before is checked too.) The registration it finds is validated like the others when this
+  /// container sees it; one that this container overrides is not. Registrations with runtime
+  /// arguments are skipped; resolve them in a test with real arguments. Call it from the main
+  /// actor so that main-actor registrations are checked too.
   ///
   /// - Throws: ``ValidationError`` listing each failing registration's ``ResolutionError``.
   public func validate() throws(ValidationError) {
     // Resolved in no particular order; only the failures are sorted, by key: sorting every
     // entry by its described key cost 16 ms at start-up for 1,000 registrations.
     var failures: [(key: String, error: ResolutionError)] = []
-    for (entry, owner, _) in visibleEntries(sorted: false) {
+    var resolved: [Entry] = []
+    for (entry, _) in visibleEntries(sorted: false) {
       if let failure = entry.validate?(self) {
         failures.append((Self.sortKey(entry.key), failure))
-        continue
+      } else {
+        resolved.append(entry)
       }
-      // A lazy reference or provider resolves later, through the container its factory ran in.
-      let resolving = entry.isShared ? owner : self
-      let deferred = Lock.containers.withLock { entry.deferredKeys }
-      for key in deferred where !resolving.isVisible(key) {
-        failures.append(
-          (Self.sortKey(entry.key), resolving.unresolvable(key).prepending(entry.key)))
+    }
+    // Once every factory has run: the references a factory took to registrations missing from
+    // the container they resolve through (this one or an ancestor), and still missing there.
+    for entry in resolved {
+      for reference in Lock.containers.withLock({ entry.missingReferences }) {
+        guard let container = reference.container, isSelfOrAncestor(container),
+          !container.isVisible(reference.key)
+        else { continue }
+        let failure = container.unresolvable(reference.key).prepending(entry.key)
+        failures.append((Self.sortKey(entry.key), failure))
       }
     }
     if !failures.isEmpty {
@@ -67,24 +76,33 @@ extension Container {
     }
   }
 
-  /// The entries visible from this container and the containers that hold them, the nearest
-  /// first for each key; when `sorted`, sorted by key (ignoring `any `).
-  private func visibleEntries(sorted: Bool) -> [(entry: Entry, owner: Container, isInherited: Bool)]
-  {
+  /// The entries visible from this container, the nearest first for each key; when `sorted`,
+  /// sorted by key (ignoring `any `).
+  private func visibleEntries(sorted: Bool) -> [(entry: Entry, isInherited: Bool)] {
     var seen: Set<ServiceKey> = []
-    var result: [(entry: Entry, owner: Container, isInherited: Bool)] = []
+    var result: [(entry: Entry, isInherited: Bool)] = []
     var container: Container? = self
     var isInherited = false
     while let current = container {
       let entries = Lock.containers.withLock { current.entries.values }
       for entry in entries where seen.insert(entry.key).inserted {
-        result.append((entry, current, isInherited))
+        result.append((entry, isInherited))
       }
       container = current.parent
       isInherited = true
     }
     guard sorted else { return result }
     return result.map { (Self.sortKey($0.entry.key), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+  }
+
+  /// Whether `container` is this container or one of its ancestors.
+  private func isSelfOrAncestor(_ container: Container) -> Bool {
+    var current: Container? = self
+    while let candidate = current {
+      if candidate === container { return true }
+      current = candidate.parent
+    }
+    return false
   }
 
   /// The keys of the registrations visible from this container with the type of `key` but

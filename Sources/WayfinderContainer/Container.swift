@@ -147,7 +147,8 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// - Parameters:
   ///   - type: The service type.
   ///   - name: A name to tell several registrations of one type apart.
-  ///   - lifetime: How long the instances live; singleton and weak take no runtime arguments.
+  ///   - lifetime: How long the instances live; only transient registrations take runtime
+  ///     arguments.
   ///   - factory: Makes the instance on the main actor.
   /// - Throws: ``RegistrationError`` when the key is already visible from this container, or
   ///   the lifetime does not fit the type or the arguments.
@@ -334,11 +335,14 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     return .shared(entry, owner: self)
   }
 
-  /// Notes that the factory running on this thread takes a ``Lazy`` or a ``Provider`` of `key`,
-  /// whose registration ``validate()`` then looks for.
-  func noteDeferred(_ key: ServiceKey) {
+  /// Notes, for ``validate()``, that the factory running on this thread takes a ``Lazy`` or a
+  /// ``Provider`` of `key` that resolves through this container, when it has no registration
+  /// under `key`.
+  func noteReference(_ key: ServiceKey) {
     guard let entry = ResolutionStack.current.pointee.last else { return }
-    Lock.containers.withLock { entry.noteDeferred(key) }
+    Lock.containers.withLock {
+      if !isVisibleLocked(EntryKey(key)) { entry.noteMissingReference(key, in: self) }
+    }
   }
 
   /// Whether this container or an ancestor has a registration under `key`.

@@ -16,6 +16,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
     /// The type and name are registered, but only with other argument types (see `candidates`).
     case argumentMismatch
     /// Resolving the service needs the service itself; the chain ends where it repeats.
+    ///
+    /// A registration being made counts as a cycle when it is asked for again, even through
+    /// another container (a child's override whose factory resolves the parent's registration
+    /// that is resolving it).
     case cycle
     /// Resolution nested deeper than ``Container/maximumDepth`` without repeating a service.
     case tooDeep
@@ -36,6 +40,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
   /// Registrations of the same type under other names or argument types: named ones first, by
   /// name, then the unnamed ones, each by argument types.
   public internal(set) var candidates: [ServiceKey]
+  /// Whether the depth limit, not the resolution stack, found the cycle: its chain is cut at the
+  /// first repeat each time it grows.
+  private var isCycleOfDepthLimit = false
 
   /// Makes an error about `key`, the innermost service of the chain.
   init(_ reason: Reason, key: ServiceKey, candidates: [ServiceKey] = []) {
@@ -100,20 +107,23 @@ public struct ResolutionError: Error, CustomStringConvertible {
 
   /// The error as seen from `outer`, the service whose factory was resolving this one.
   ///
-  /// A cycle found by the depth limit is cut down to the shortest chain that shows it.
+  /// A cycle found by the depth limit is cut down to the shortest chain that shows it. A cycle
+  /// the resolution stack found ends where it repeats already: the services around it stay,
+  /// including a registration with arguments that legally resolved itself again.
   func prepending(_ outer: ServiceKey) -> ResolutionError {
     var error = self
     error.chain.insert(outer, at: 0)
     switch reason {
-    case .cycle, .tooDeep:
-      var seen: Set<ServiceKey> = []
-      for (index, key) in error.chain.enumerated() where !seen.insert(key).inserted {
-        error.chain.removeSubrange((index + 1)...)
-        error.reason = .cycle
-        error.candidates = []
-        break
-      }
-    default:
+    case .tooDeep: break
+    case .cycle where isCycleOfDepthLimit: break
+    default: return error
+    }
+    var seen: Set<ServiceKey> = []
+    for (index, key) in error.chain.enumerated() where !seen.insert(key).inserted {
+      error.chain.removeSubrange((index + 1)...)
+      error.reason = .cycle
+      error.candidates = []
+      error.isCycleOfDepthLimit = true
       break
     }
     return error

@@ -40,7 +40,7 @@ public struct Resolver {
   ///
   /// Nothing is resolved now, so two services may hold lazy references to each other.
   public func lazy<T>(_ type: T.Type = T.self, name: String? = nil) -> Lazy<T> {
-    container.noteDeferred(ServiceKey(T.self, name: name))
+    container.noteReference(ServiceKey(T.self, name: name))
     return Lazy(container: container, name: name)
   }
 
@@ -49,7 +49,7 @@ public struct Resolver {
   /// Nothing is resolved now; each ``Provider/instance`` follows the registration's lifetime (a
   /// new transient instance each time, the same singleton).
   public func provider<T>(_ type: T.Type = T.self, name: String? = nil) -> Provider<T> {
-    container.noteDeferred(ServiceKey(T.self, name: name))
+    container.noteReference(ServiceKey(T.self, name: name))
     return Provider(container: container, name: name)
   }
 }

@@ -171,6 +171,30 @@ import WayfinderContainer
     )
   }
 
+  @Test func aCycleBelowARegistrationThatResolvesItselfWithArgumentsIsNamedWhereItIs() throws {
+    let container = Container()
+    // Steps resolves itself once with another depth (legal: it takes arguments), then CycleB.
+    try container.register([Int].self) { (r: Resolver, depth: Int) in
+      if depth < 1 { return try r.resolve([Int].self, arguments: depth + 1) }
+      _ = try r.resolve(CycleB.self)
+      return [depth]
+    }
+    try container.register(CycleB.self) { r in
+      _ = try r.resolve(CycleC.self)
+      return CycleB()
+    }
+    try container.register(CycleC.self) { r in
+      _ = try r.resolve(CycleB.self)
+      return CycleC()
+    }
+    let error = try #require(throws: ResolutionError.self) {
+      try container.resolve([Int].self, arguments: 0)
+    }
+    #expect(error.reason == .cycle)
+    #expect(error.chainDescription == "Array<Int> → Array<Int> → CycleB → CycleC → CycleB")
+    #expect(error.key.typeName == "CycleB")
+  }
+
   @Test func selfDependencyIsACycle() throws {
     let container = Container()
     try container.register(CycleA.self) { r in try r.resolve(CycleA.self) }

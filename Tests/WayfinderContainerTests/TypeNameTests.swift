@@ -68,3 +68,41 @@ import WayfinderContainer
       ])
   }
 }
+
+/// Private types nested in others.
+enum PrivateOuterA {
+  fileprivate struct Thing: Sendable {}
+}
+
+enum PrivateOuterB {
+  fileprivate struct Thing: Sendable {}
+}
+
+struct GenericHolder<T> {
+  private struct Hidden: Sendable {}
+
+  /// Registers the private `Hidden`.
+  static func registerTypes(in container: Container) throws {
+    try container.register(Hidden.self) { _ in Hidden() }
+  }
+}
+
+@Suite struct PrivateTypeNameTests {
+  @Test func privateNestedTypesKeepTheirEnclosingTypes() throws {
+    let container = Container()
+    try container.register(PrivateOuterA.Thing.self) { _ in PrivateOuterA.Thing() }
+    try container.register(PrivateOuterB.Thing.self) { _ in PrivateOuterB.Thing() }
+    try container.register([PrivateOuterA.Thing].self) { _ in [] }
+    #expect(
+      container.registrations.map(\.key.typeName) == [
+        "Array<PrivateOuterA.Thing>", "PrivateOuterA.Thing", "PrivateOuterB.Thing",
+      ])
+  }
+
+  @Test func aGenericTypesPrivateTypeIsNamedAsInSource() throws {
+    let container = Container()
+    try GenericHolder<Int>.registerTypes(in: container)
+    #expect(
+      container.registrations.map(\.key.typeName) == ["GenericHolder<Int>.Hidden"])
+  }
+}

@@ -103,6 +103,33 @@ import WayfinderContainer
     #expect((try? child.resolve(Checkout.self).cart.instance) == nil)
   }
 
+  @Test func aTransientMadeForAParentSingletonChecksItsReferencesInTheParent() throws {
+    let parent = Container()
+    try parent.register(Checkout.self) { r in Checkout(cart: r.provider()) }
+    try parent.register(Cart.self, name: "holder", lifetime: .singleton) { r in
+      _ = try r.resolve(Checkout.self)
+      return Cart(checkout: r.lazy())
+    }
+    let child = parent.makeChild()
+    try child.register(Cart.self) { r in Cart(checkout: r.lazy()) }
+    // From the child, Checkout finds the child's Cart; made for the parent's singleton, it asks
+    // the parent, which has none.
+    let error = try #require(throws: ValidationError.self) { try child.validate() }
+    #expect(error.failures.map(\.chainDescription) == ["Checkout → Cart"])
+    #expect(error.failures.first?.reason == .missingRegistration)
+  }
+
+  @Test func aReferenceRegisteredAfterTheFactoryRanIsNotReported() throws {
+    let container = Container()
+    try container.register(Checkout.self, lifetime: .singleton) { r in
+      Checkout(cart: r.provider())
+    }
+    let checkout = try container.resolve(Checkout.self)
+    try container.register(Cart.self) { r in Cart(checkout: r.lazy()) }
+    #expect(throws: Never.self) { try container.validate() }
+    #expect(try checkout.cart.instance.checkout.instance === checkout)
+  }
+
   @Test @MainActor func mainActorRegistrationsAreValidatedOnTheMainActor() throws {
     let container = Container()
     try container.registerMainActor(TestRouter.self) { _ in TestRouter() }

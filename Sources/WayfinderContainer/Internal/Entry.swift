@@ -33,9 +33,9 @@ final class Entry: @unchecked Sendable {
   private weak var weakInstance: AnyObject?
   /// Counts ``dropInstance()`` calls, so that a build that a reset overtook is not kept.
   private var resets = 0
-  /// The keys of the ``Lazy`` and ``Provider`` references the factory has taken, each once,
-  /// which ``Container/validate()`` looks for.
-  private(set) var deferredKeys: [ServiceKey] = []
+  /// The ``Lazy`` and ``Provider`` references the factory took to a registration that the
+  /// container they resolve through did not have, each once, for ``Container/validate()``.
+  private(set) var missingReferences: [MissingReference] = []
 
   /// Makes the registration of `factory` under `name`; `isMainActor` says the factory was made
   /// with ``Factory/init(mainActor:)``.
@@ -192,9 +192,16 @@ final class Entry: @unchecked Sendable {
     }
   }
 
-  /// Notes that the factory takes a lazy reference or a provider of `key`; the lock must be held.
-  func noteDeferred(_ key: ServiceKey) {
-    if !deferredKeys.contains(key) { deferredKeys.append(key) }
+  /// Notes that the factory took a lazy reference or a provider of `key`, which `container`
+  /// has no registration for; the lock must be held.
+  ///
+  /// The notes of freed containers go, so a factory run in many short-lived child containers
+  /// keeps only those of the living ones.
+  func noteMissingReference(_ key: ServiceKey, in container: Container) {
+    missingReferences.removeAll { $0.container == nil }
+    guard !missingReferences.contains(where: { $0.key == key && $0.container === container })
+    else { return }
+    missingReferences.append(MissingReference(key: key, container: container))
   }
 
   /// Forgets the shared instance and returns it, so that the caller releases it after unlocking;
@@ -204,4 +211,12 @@ final class Entry: @unchecked Sendable {
     defer { instance = nil }
     return instance
   }
+}
+
+/// A reference a factory took to a registration missing from the container it resolves through.
+struct MissingReference {
+  /// The registration the reference resolves.
+  let key: ServiceKey
+  /// The container it resolves through.
+  weak var container: Container?
 }

@@ -22,6 +22,9 @@ public struct RoutingError: Error, Hashable, CustomStringConvertible {
     case notPlaced(ScreenInfo)
     /// The screen already belongs to another router.
     case alreadyHasRouter(ScreenInfo)
+    /// The screen was made by a router of another window, whose observers and leak report
+    /// would not follow it here.
+    case otherWindow(ScreenInfo)
     /// The closure that builds the screen threw.
     case buildFailed(String)
     /// The screen model refused the change (a rule of the hierarchy).
@@ -45,6 +48,7 @@ public struct RoutingError: Error, Hashable, CustomStringConvertible {
         }
       case .notPlaced(let screen): "\(screen) has not been placed in a container"
       case .alreadyHasRouter(let screen): "\(screen) already belongs to another router"
+      case .otherWindow(let screen): "\(screen) was made by a router of another window"
       case .buildFailed(let message): "building the screen failed: \(message)"
       case .hierarchy(let error): error.description
       }

@@ -66,6 +66,13 @@ extension RoutingRequest {
     guard let root = router.root else { throw RoutingError(request(), .rootDeallocated) }
     var removed: [Screen] = []
     switch transition.placement {
+    case .push, .modal, .root:
+      guard !screen.hasRouter(outside: context) else {
+        throw RoutingError(request(), .otherWindow(ScreenInfo(screen)))
+      }
+    case .tab, .container: break
+    }
+    switch transition.placement {
     case .push:
       // The stack first, then whether it is shown: one walk up the hierarchy instead of two.
       guard let navigation = root.navigationContainer, navigation.isShown else {

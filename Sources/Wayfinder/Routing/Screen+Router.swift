@@ -9,6 +9,13 @@ extension Screen {
 
   /// The router whose root this screen is (held by the screen).
   var ownRouter: DefaultRouter? { routerStorage as? DefaultRouter }
+
+  /// Whether this screen, or one inside it, has a router of another context than `context`:
+  /// a screen made by another window's router.
+  func hasRouter(outside context: RoutingContext) -> Bool {
+    if let router = ownRouter, router.context !== context { return true }
+    return children.contains { $0.hasRouter(outside: context) }
+  }
 }
 
 extension DefaultRouter {

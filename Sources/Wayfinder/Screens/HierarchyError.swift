@@ -1,7 +1,8 @@
 /// Why the screen model refused a change to its hierarchy.
 ///
 /// The screen model keeps UIKit's rules: a screen is in one place only, a screen presents at
-/// most one screen, a navigation stack keeps its root, a tab container selects one of its tabs.
+/// most one screen, a navigation stack keeps its root and holds no navigation stack, a tab
+/// container selects one of its tabs.
 /// A change that would break one is refused with this error before anything changes; routing
 /// reports it inside a ``RoutingError`` (``RoutingError/Reason/hierarchy(_:)``).
 public enum HierarchyError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -21,6 +22,9 @@ public enum HierarchyError: Error, Hashable, Sendable, CustomStringConvertible {
   case notATab(ScreenInfo)
   /// The screen is not on the navigation stack.
   case notInStack(ScreenInfo)
+  /// The screen is a navigation container, which cannot be on a navigation stack (UIKit:
+  /// "Pushing a navigation controller is not supported").
+  case navigationContainerInStack(ScreenInfo)
   /// The screen is the root of its navigation stack and cannot be popped.
   case cannotPopRoot(ScreenInfo)
   /// The screen is not inside a modal presentation.
@@ -40,6 +44,8 @@ public enum HierarchyError: Error, Hashable, Sendable, CustomStringConvertible {
       "tab index \(index) is out of range (there \(count == 1 ? "is 1 tab" : "are \(count) tabs"))"
     case .notATab(let screen): "\(screen) is not a tab of the tab container"
     case .notInStack(let screen): "\(screen) is not on the navigation stack"
+    case .navigationContainerInStack(let screen):
+      "\(screen) cannot be on a navigation stack (UIKit does not push a navigation controller)"
     case .cannotPopRoot(let screen): "\(screen) is the root of its navigation stack"
     case .notPresented(let screen): "\(screen) is not inside a modal presentation"
     case .notPresenting(let screen): "\(screen) is not presenting anything"

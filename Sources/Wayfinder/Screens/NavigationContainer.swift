@@ -16,9 +16,13 @@ public final class NavigationContainer: Screen {
 
   /// Creates a navigation container whose stack holds `root`.
   ///
-  /// - Throws: ``HierarchyError/alreadyInHierarchy(_:)`` when `root` is already in a hierarchy.
+  /// - Throws: ``HierarchyError/alreadyInHierarchy(_:)`` when `root` is already in a hierarchy,
+  ///   ``HierarchyError/navigationContainerInStack(_:)`` when it is a navigation container.
   public init(root: Screen, title: String = "") throws(HierarchyError) {
     guard !root.isInHierarchy else { throw .alreadyInHierarchy(ScreenInfo(root)) }
+    guard !(root is NavigationContainer) else {
+      throw .navigationContainerInStack(ScreenInfo(root))
+    }
     stack = [root]
     super.init(title: title)
     root.container = self
@@ -43,10 +47,14 @@ public final class NavigationContainer: Screen {
 
   /// Pushes `screen` onto the stack.
   ///
-  /// - Throws: ``HierarchyError/alreadyInHierarchy(_:)`` or
+  /// - Throws: ``HierarchyError/alreadyInHierarchy(_:)``,
+  ///   ``HierarchyError/navigationContainerInStack(_:)`` or
   ///   ``HierarchyError/wouldContainItself(_:)``; the stack is unchanged.
   func push(_ screen: Screen) throws(HierarchyError) {
     guard !screen.isInHierarchy else { throw .alreadyInHierarchy(ScreenInfo(screen)) }
+    guard !(screen is NavigationContainer) else {
+      throw .navigationContainerInStack(ScreenInfo(screen))
+    }
     guard !wouldBeInside(screen) else { throw .wouldContainItself(ScreenInfo(screen)) }
     stack.append(screen)
     screen.container = self
@@ -80,6 +88,7 @@ public final class NavigationContainer: Screen {
   /// Screens already on this stack may stay on it; any other screen must be in no hierarchy.
   ///
   /// - Throws: ``HierarchyError/emptyStack``, ``HierarchyError/duplicateScreen(_:)``,
+  ///   ``HierarchyError/navigationContainerInStack(_:)``,
   ///   ``HierarchyError/alreadyInHierarchy(_:)`` or ``HierarchyError/wouldContainItself(_:)``;
   ///   the stack is unchanged.
   func setStack(_ screens: [Screen]) throws(HierarchyError) -> [Screen] {
@@ -95,8 +104,8 @@ public final class NavigationContainer: Screen {
     return detach(removed)
   }
 
-  /// Checks that `screens` can make a stack (not empty, no screen twice), running `check` on each
-  /// screen in turn, and returns their identities.
+  /// Checks that `screens` can make a stack (not empty, no screen twice, no navigation
+  /// container), running `check` on each screen in turn, and returns their identities.
   package static func checkStack(
     _ screens: [Screen], each check: (Screen) throws(HierarchyError) -> Void = { _ in }
   ) throws(HierarchyError) -> Set<ObjectIdentifier> {
@@ -105,6 +114,9 @@ public final class NavigationContainer: Screen {
     for screen in screens {
       guard seen.insert(ObjectIdentifier(screen)).inserted else {
         throw .duplicateScreen(ScreenInfo(screen))
+      }
+      guard !(screen is NavigationContainer) else {
+        throw .navigationContainerInStack(ScreenInfo(screen))
       }
       try check(screen)
     }

@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func pushingAContainerIntoItselfFails() throws {
-    let outer = try NavigationContainer(root: navigation, title: "Outer")
+    let outer = try TabContainer(tabs: [navigation])
     let inner = Screen(title: "Inner")
     try navigation.push(inner)
     let error = #expect(throws: HierarchyError.self) {
@@ -85,6 +85,17 @@ import Testing
     }
     #expect(error == .wouldContainItself(ScreenInfo(outer)))
     #expect(titles == ["Root", "Inner"])
+  }
+
+  @Test func aNavigationContainerCannotBeOnAStack() throws {
+    let other = try NavigationContainer(root: Screen(title: "Other"))
+    let error = #expect(throws: HierarchyError.self) { try navigation.push(other) }
+    #expect(error == .navigationContainerInStack(ScreenInfo(other)))
+    #expect(throws: HierarchyError.navigationContainerInStack(ScreenInfo(other))) {
+      try NavigationContainer(root: other)
+    }
+    #expect(titles == ["Root"])
+    #expect(!other.isInHierarchy)
   }
 
   @Test func poppingTheRootFails() throws {

@@ -110,9 +110,12 @@ open class ResultRouter<Output>: DefaultRouter {
     self.resumeIfAbandoned = resumeIfAbandoned
     context.addWatcher { [weak self] news in
       guard let self, self.receiver != nil else { return false }
-      guard case .screensLeft(let screens, _) = news, self.root?.isShown != true else {
-        return true
-      }
+      // Its root among what left (or inside it): a screen never placed, whose opening failed,
+      // hears of others leaving (an observer of the failure that closes screens) and waits
+      // for its `failed` result.
+      guard case .screensLeft(let screens, _) = news, let root = self.root, !root.isShown,
+        screens.contains(where: { root.isDescendant(of: $0) })
+      else { return true }
       // The result of a screen closed some other way reaches its presenter once the close is
       // on screen, as the result of a finished screen does (through its close's completion);
       // the screens, with this router, stay alive until then.

@@ -108,6 +108,26 @@ final class ResultInbox {
     #expect(harness.events.events.last?.error == error)
   }
 
+  @Test func aFailedOpenDeliversFailedWhenAnObserverOfTheFailureClosesScreens() throws {
+    let pushed = try harness.open("A", from: harness.home.itemRouter, as: .push)
+    let sheet = try harness.open("Sheet", from: pushed.itemRouter, as: .modal)
+    var wentBack = false
+    harness.window.context.addObserver { event in
+      // The app's reaction to a failure: back to Home, which closes A and its sheet.
+      guard !wentBack, event.error != nil else { return }
+      wentBack = true
+      pushed.itemRouter.close()
+    }
+    // The sheet is not in a navigation container: the push fails.
+    let login = openLogin(from: sheet.itemRouter, as: .push)
+    #expect(inbox.results.count == 1)
+    #expect(
+      inbox.results.first?.error?.reason == .noNavigationContainer(ScreenInfo(sheet)),
+      "\(inbox.results)")
+    #expect(login?.viewModel.router.isAwaitingResult == false)
+    #expect(harness.navigation.stack.count == 1)
+  }
+
   @Test func aBuilderThatThrowsDeliversFailed() {
     struct Broken: Error {}
     harness.home.itemRouter.open(.push, returning: LoginOutcome.self) { _ -> LoginScreen in

@@ -21,7 +21,10 @@ public import WayfinderContainer
 /// ```
 ///
 /// Requests succeed unless ``failure`` is set, in which case each one fails with it (and the
-/// failure reaches the context's observers, as a real router's would).
+/// failure reaches the context's observers, as a real router's would). The routers of the
+/// screens it built (a result screen's, which closes the screen when it finishes) share its
+/// context: their requests succeed without being recorded, so ``log`` holds only the requests of
+/// the code under test.
 @MainActor
 public final class RecordingRouter: Router, Closable, Dismissable {
   /// A request the router received.
@@ -90,7 +93,12 @@ public final class RecordingRouter: Router, Closable, Dismissable {
     self.ownedRoot = Screen(title: "RecordingRouter root")
     self.container = container
     self.rootTransition = rootTransition
-    context.recorder = { [weak self] request in self?.record(request) }
+    context.recorder = { [weak self] request, router in
+      // The routers of the screens it built share its context: their requests (a result
+      // screen's finish) succeed, and are theirs, not this router's.
+      guard let self, router === self else { return nil }
+      return record(request)
+    }
   }
 
   /// The stand-in root screen.

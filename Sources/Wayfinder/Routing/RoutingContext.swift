@@ -40,7 +40,7 @@ public final class RoutingContext {
   /// Here because a router's requests (``Router``'s extension methods, dispatched statically)
   /// meet nothing a double can replace before the context: intercepting them in the router
   /// would take a public customization point on `Router` and a public request type.
-  package var recorder: (@MainActor (RoutingRequest) -> RoutingError?)?
+  package var recorder: (@MainActor (RoutingRequest, _ by: any Router) -> RoutingError?)?
 
   /// How deeply app code run as a side effect of a request (observers, results of screens that
   /// left) is nested: a request made there is not the outcome of the outer request.
@@ -214,7 +214,7 @@ public final class RoutingContext {
     completion: RoutingCompletion?
   ) {
     if let recorder {
-      if let error = recorder(request) {
+      if let error = recorder(request, router) {
         fail(error, transition: request.transitionName(by: router), completion: completion)
       } else {
         completion?(.success(()))

@@ -28,6 +28,21 @@ import WayfinderTesting
     #expect(router.requests.isEmpty)
   }
 
+  @Test func theRecordingRouterRecordsOnlyItsOwnRequests() throws {
+    let router = RecordingRouter()
+    var results: [RouteResult<Int>] = []
+    router.open(.modal, returning: Int.self) { _ in
+      Screen(title: "Picker")
+    } onResult: {
+      results.append($0)
+    }
+    let picker = try #require(router.routedScreens.first?.screen.router as? ResultRouter<Int>)
+    // The picker's own router finishes: its close is the picker's, not the recording router's.
+    picker.finish(with: 5)
+    #expect(router.log == [#"route Screen "Picker" (modal, system.modal 300ms)"#])
+    #expect(results == [.finished(5)])
+  }
+
   @Test func recordedRequestsCompareWithEquals() throws {
     let router = RecordingRouter()
     router.close()

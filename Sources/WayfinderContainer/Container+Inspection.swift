@@ -45,7 +45,8 @@ extension Container {
   /// before is checked too.) The registration it finds is validated like the others when this
   /// container sees it; one that this container overrides is not. Registrations with runtime
   /// arguments are skipped; resolve them in a test with real arguments. Call it from the main
-  /// actor so that main-actor registrations are checked too.
+  /// actor: elsewhere, main-actor registrations fail with
+  /// ``ResolutionError/Reason/requiresMainActor``.
   ///
   /// - Throws: ``ValidationError`` listing each failing registration's ``ResolutionError``.
   public func validate() throws(ValidationError) {

@@ -1,6 +1,7 @@
 /// Every failure that ``Container/validate()`` found, reported at once.
 public struct ValidationError: Error, CustomStringConvertible {
-  /// The failures, one for each registration that could not be resolved, in key order.
+  /// The failures in key order: one for each registration that could not be resolved, and one
+  /// for each lazy reference or provider whose registration is missing.
   public let failures: [ResolutionError]
 
   /// A header line with the number of failures, then one failure per line.

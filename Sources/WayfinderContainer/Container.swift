@@ -329,7 +329,9 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   private func lookupLocked(_ key: EntryKey) -> Lookup? {
     guard let entry = entries[key] else { return parent?.lookupLocked(key) }
     guard entry.isShared else { return .transient(entry) }
-    if let instance = entry.sharedInstance, !entry.isMainActor || MainQueue.isCurrent {
+    // The main-actor check first: off the main actor, a main-actor weak instance is not even
+    // loaded, so the lock never holds its last reference (whose deinit could resolve).
+    if !entry.isMainActor || MainQueue.isCurrent, let instance = entry.sharedInstance {
       return .existing(instance)
     }
     return .shared(entry, owner: self)

@@ -11,6 +11,7 @@
 /// @MainActor
 /// final class LoginViewModel {
 ///   let router: ResultRouter<LoginOutcome>
+///   init(router: ResultRouter<LoginOutcome>) { self.router = router }
 ///   func didLogIn(_ user: User) { router.finish(with: .loggedIn(user)) }
 /// }
 /// ```

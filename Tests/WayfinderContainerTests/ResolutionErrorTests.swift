@@ -148,12 +148,8 @@ import WayfinderContainer
     }
   }
 
-  @Test func cycleBelowTheRootShowsThePathToIt() throws {
-    let container = Container()
-    try container.register(CycleA.self) { r in
-      _ = try r.resolve(CycleB.self)
-      return CycleA()
-    }
+  /// Registers `CycleB`, which needs `CycleC`, which needs `CycleB`.
+  static func registerCycleOfBAndC(in container: Container) throws {
     try container.register(CycleB.self) { r in
       _ = try r.resolve(CycleC.self)
       return CycleB()
@@ -162,6 +158,15 @@ import WayfinderContainer
       _ = try r.resolve(CycleB.self)
       return CycleC()
     }
+  }
+
+  @Test func cycleBelowTheRootShowsThePathToIt() throws {
+    let container = Container()
+    try container.register(CycleA.self) { r in
+      _ = try r.resolve(CycleB.self)
+      return CycleA()
+    }
+    try Self.registerCycleOfBAndC(in: container)
     let error = try #require(throws: ResolutionError.self) {
       try container.resolve(CycleA.self)
     }
@@ -173,20 +178,13 @@ import WayfinderContainer
 
   @Test func aCycleBelowARegistrationThatResolvesItselfWithArgumentsIsNamedWhereItIs() throws {
     let container = Container()
-    // Steps resolves itself once with another depth (legal: it takes arguments), then CycleB.
+    // [Int] resolves itself once with another depth (legal: it takes arguments), then CycleB.
     try container.register([Int].self) { (r: Resolver, depth: Int) in
       if depth < 1 { return try r.resolve([Int].self, arguments: depth + 1) }
       _ = try r.resolve(CycleB.self)
       return [depth]
     }
-    try container.register(CycleB.self) { r in
-      _ = try r.resolve(CycleC.self)
-      return CycleB()
-    }
-    try container.register(CycleC.self) { r in
-      _ = try r.resolve(CycleB.self)
-      return CycleC()
-    }
+    try Self.registerCycleOfBAndC(in: container)
     let error = try #require(throws: ResolutionError.self) {
       try container.resolve([Int].self, arguments: 0)
     }

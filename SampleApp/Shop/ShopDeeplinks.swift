@@ -62,11 +62,14 @@ enum ShopDeeplinks {
       try link.router(as: (any LoginRoute).self).openLogin()
       try link.router(as: (any ForgottenPasswordRoute).self).openForgottenPassword()
     }
-    // Adding to the wishlist needs a logged-in user: the guard runs the login flow first and the
-    // add completes when it succeeds (it is abandoned when the user cancels).
-    try deeplinks.register("/wishlist/add/:id<Int>", guards: [loggedIn(wishlist)]) { link in
+    // Adding to the wishlist needs a product the shop has, then a logged-in user: an unknown
+    // product refuses the link at once, before anyone is asked to log in; then the guard runs
+    // the login flow, and the add completes when it succeeds (it is abandoned when the user
+    // cancels).
+    try deeplinks.register(
+      "/wishlist/add/:id<Int>", guards: [knownProduct(catalogue), loggedIn(wishlist)]
+    ) { link in
       let id = try link.parameters.value(named: "id", as: Int.self)
-      // Look the product up first: an unknown one refuses the link before anything changes.
       let product = try catalogue.product(id: id)
       link.dismissPresentedScreens()
       try link.router(as: (any WishlistTabRoute).self).selectWishlistTab()
@@ -87,6 +90,18 @@ enum ShopDeeplinks {
       router.focus()
     } else {
       try link.router(as: (any ProductRoute).self).openProduct(id: id)
+    }
+  }
+
+  /// The guard that refuses a link to a product the catalogue does not have.
+  static func knownProduct(_ catalogue: ProductCatalogue) -> DeeplinkGuard {
+    DeeplinkGuard("known product") { link in
+      do {
+        _ = try catalogue.product(id: link.parameters.value(named: "id", as: Int.self))
+        return .allow
+      } catch {
+        return .deny(reason: "\(error)")
+      }
     }
   }
 

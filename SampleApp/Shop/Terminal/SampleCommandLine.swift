@@ -20,7 +20,7 @@ public enum SampleCommandLine {
       interactive          a terminal session: numbered actions, back, tab, open, tree, quit
       graph [--mermaid]    explore every reachable screen and print the navigation graph
                            as Graphviz DOT (or Mermaid), with dead ends and leaks
-      help                 show this help
+      help [<command>]     show this help, or one command's
 
     Run 'SampleApp <command> --help' for one command's help.
     """
@@ -85,7 +85,20 @@ public enum SampleCommandLine {
     }
     switch command {
     case _ where helpCommands.contains(command):
-      output(usage)
+      // `help open` is `open --help`.
+      guard let topic = rest.first else {
+        output(usage)
+        return 0
+      }
+      guard rest.count == 1 else { return usageError("'help' takes one command", error) }
+      if helpCommands.contains(topic) {
+        output(usage)
+        return 0
+      }
+      guard let help = commandHelp[topic] else {
+        return usageError("unknown command '\(topic)'", error)
+      }
+      output(help)
       return 0
     case "open":
       guard !rest.isEmpty else { return usageError("'open' needs at least one URL", error) }

@@ -44,7 +44,8 @@ final class ShopSession {
   func tap(number: Int) -> Result<String, SessionError> {
     window.refreshScreens()
     guard let screen = window.topmostScreen else { return .failure(.nothingOnScreen) }
-    guard screen.actions.indices.contains(number - 1) else {
+    // Compared before subtracting, so that no number overflows (`Int.min - 1`).
+    guard number >= 1, number <= screen.actions.count else {
       return .failure(.noSuchActionNumber(number, count: screen.actions.count))
     }
     return tap(screen.actions[number - 1].title)
@@ -81,7 +82,7 @@ final class ShopSession {
     else { return .failure(.noTabs) }
     // A number counts from 1, as the user sees the tabs; one out of range is no tab at all.
     let index =
-      Int(name).map { $0 - 1 }
+      Int(name).map { $0 >= 1 ? $0 - 1 : -1 }
       ?? tabs.tabs.firstIndex { $0.title.lowercased() == name.lowercased() }
     guard let index, tabs.tabs.indices.contains(index) else {
       return .failure(.noSuchTab(name))

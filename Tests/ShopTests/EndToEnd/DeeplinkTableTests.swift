@@ -179,14 +179,16 @@ import Wayfinder
     #expect(session.app.deeplinks.pendingURL == nil)
   }
 
-  @Test func addingAnUnknownProductThroughALinkChangesNothing() throws {
+  @Test(arguments: [false, true])
+  func addingAnUnknownProductThroughALinkChangesNothing(loggedIn: Bool) throws {
     let session = ShopSession(app: try ShopApp())
-    try session.app.session.logIn(email: "demo@shop.example", password: "secret")
+    if loggedIn { try session.app.session.logIn(email: "demo@shop.example", password: "secret") }
     let before = session.window.render()
     let result = session.app.deeplinks.handle("shop://wishlist/add/999")
+    // Refused at once: nobody is asked to log in for a product the shop does not have.
     #expect(
       result.description
-        == #"refused: Cannot open the deeplink "shop://wishlist/add/999": its handler failed: there is no product 999"#
+        == #"refused: Cannot open the deeplink "shop://wishlist/add/999": the guard "known product" denied it: there is no product 999"#
     )
     #expect(session.window.render() == before)
     #expect(try session.app.wishlist.productIDs.isEmpty)

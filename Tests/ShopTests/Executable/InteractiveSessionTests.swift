@@ -103,6 +103,17 @@ import Testing
     #expect(run.output.last == "bye")
   }
 
+  @Test func theSmallestNumbersAreNoActionAndNoTab() {
+    let run = CommandLineRun(["interactive"], input: ["\(Int.min)", "tab \(Int.min)", "quit"])
+    #expect(run.status == 0)
+    #expect(
+      run.output.filter { $0.hasPrefix("error:") } == [
+        "error: there is no action \(Int.min); choose 1 to 3",
+        "error: there is no tab \(Int.min)",
+      ])
+    #expect(run.output.last == "bye")
+  }
+
   @Test func theEndOfTheInputEndsTheSession() {
     let run = CommandLineRun(["interactive"], input: ["1"])
     #expect(run.status == 0)

@@ -28,6 +28,13 @@ import Testing
     }
   }
 
+  @Test(arguments: ["open", "interactive", "graph"])
+  func helpWithACommandIsThatCommandsHelp(command: String) {
+    let run = CommandLineRun(["help", command])
+    #expect(run.status == 0)
+    #expect(run.text == CommandLineRun([command, "--help"]).text)
+  }
+
   @Test func interactiveHelpListsTheSessionCommands() {
     let run = CommandLineRun(["interactive", "--help"])
     #expect(run.text.contains(InteractiveSession.help))
@@ -39,6 +46,8 @@ import Testing
     (["interactive", "now"], "error: 'interactive' takes no arguments; see 'SampleApp --help'"),
     (["graph", "--dot"], "error: 'graph' does not take --dot; see 'SampleApp --help'"),
     (["open"], "error: 'open' needs at least one URL; see 'SampleApp --help'"),
+    (["help", "bogus"], "error: unknown command 'bogus'; see 'SampleApp --help'"),
+    (["help", "open", "graph"], "error: 'help' takes one command; see 'SampleApp --help'"),
   ])
   func aBadCommandOrArgumentIsAUsageError(arguments: [String], message: String) {
     let run = CommandLineRun(arguments)

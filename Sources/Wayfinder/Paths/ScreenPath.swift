@@ -14,8 +14,11 @@
 /// Screens are written by their ``Screen/identity`` (a name and parameters); containers by their
 /// shape and title; each presentation by the style of the transition that presented it. A screen's
 /// title is not part of a path: a restored screen has the title its builder gives it. Any value
-/// encodes and decodes; one that does not describe a hierarchy (an empty stack, a tab selection
-/// outside its tabs) is refused when restored.
+/// encodes and decodes (within the nesting depth of the coder: Foundation's JSON coders stop at
+/// about 500 levels, some 160 nested tab containers); one that does not describe a hierarchy (an
+/// empty stack, a tab selection outside its tabs) is refused when restored. A presentation is
+/// restored from the screen on top of its container's stack, whichever screen of the stack
+/// presented it.
 public struct ScreenPath: Hashable, Sendable, Codable, CustomStringConvertible {
   /// What one level of the window shows: a screen, a navigation stack, or a tab container.
   public indirect enum Node: Hashable, Sendable, Codable {

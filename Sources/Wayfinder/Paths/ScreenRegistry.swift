@@ -93,7 +93,9 @@ public struct ScreenRegistry {
   /// registry.registerPresentation(.animated(with: BounceAnimator()))
   /// ```
   ///
-  /// A later registration of the same style replaces it.
+  /// A later registration of the same style replaces it. A transition that is not modal
+  /// (`.push`, `.root`…) presents nothing: a path that presents with its style is refused as
+  /// ``ScreenPathError/unknownPresentation(_:)``.
   public mutating func registerPresentation(_ transition: Transition) {
     presentations[ScreenPath.style(of: transition)] = transition
   }
@@ -104,6 +106,12 @@ public struct ScreenRegistry {
   ) throws(ScreenPathError) -> (router: DefaultRouter, screen: Screen) {
     guard let build = builders[identity.name] else { throw .unknownScreen(identity.name) }
     let made = try build(identity, transition, window).get()
+    // A path writes containers by their shape: one a builder returned would not come back.
+    if made.screen is NavigationContainer || made.screen is TabContainer {
+      throw .unsupportedHierarchy(
+        ScreenInfo(made.screen),
+        "the builder of \"\(identity.name)\" returned a container, not a screen")
+    }
     if let actual = made.screen.identity, actual != identity {
       throw .identityMismatch(expected: identity, actual: actual)
     }
@@ -113,7 +121,9 @@ public struct ScreenRegistry {
 
   /// The transition registered for `style`.
   func transition(for style: String) throws(ScreenPathError) -> Transition {
-    guard let transition = presentations[style] else { throw .unknownPresentation(style) }
+    guard let transition = presentations[style], case .modal = transition.placement else {
+      throw .unknownPresentation(style)
+    }
     return transition
   }
 }

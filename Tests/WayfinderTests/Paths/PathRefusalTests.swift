@@ -146,6 +146,35 @@ import WayfinderTesting
     #expect(window.topmostScreen === placed)
   }
 
+  @Test func aBuilderReturningAContainerIsRefused() throws {
+    var registry = PathTestApp.registry
+    registry.register("home") { _, router in
+      try TabContainer(tabs: [PathTestApp.build(ScreenIdentity("shop"), router: router)])
+    }
+    let before = window.render()
+    let error = #expect(throws: ScreenPathError.self) {
+      try window.restore(ScreenPath(.named("home")), using: registry)
+    }
+    #expect(
+      error?.description
+        == #"TabContainer cannot be written: the builder of "home" returned a container, not a screen"#
+    )
+    #expect(window.render() == before)
+  }
+
+  @Test(arguments: [Transition.push, .root, .selectTab, .empty])
+  func aPresentationThatIsNotModalIsRefused(transition: Transition) throws {
+    var registry = PathTestApp.registry
+    registry.registerPresentation(transition)
+    let style = transition.name
+    let before = window.render()
+    #expect(throws: ScreenPathError.unknownPresentation(style)) {
+      try window.restore(
+        ScreenPath(.nav("shop"), (style: style, node: .named("sheet"))), using: registry)
+    }
+    #expect(window.render() == before)
+  }
+
   @Test func valuesThatDescribeNoHierarchyAreRefused() {
     #expect(
       throws: ScreenPathError.routing(RoutingError("restore nav()", .hierarchy(.emptyStack)))

@@ -142,7 +142,10 @@ extension UIKitBridge {
       default:
         break
       }
-      if let presentation = entry.controller?.presentationController,
+      // Only the presented controller's entry, as in `claimDelegates()`: the screen in a
+      // presented navigation controller shares its presentation controller, and has no app
+      // delegate of its own to hand back.
+      if entry.isPresentedByBridge, let presentation = entry.controller?.presentationController,
         presentation.delegate === self
       {
         presentation.delegate =

@@ -176,7 +176,9 @@ public final class UIKitBridge: NSObject {
   /// The leak report's view-controller half, next to `Window.leakedScreens()`. Ask once UIKit is
   /// idle (no transition running): a view controller being dismissed is alive.
   public func leakedViewControllers() -> [String] {
-    entriesByScreen.values.compactMap { entry in
+    // By view controller: a living one keeps its identifier, where a freed screen's identifier
+    // may have gone to a new screen, whose pair then replaced its pair among the screens.
+    entriesByController.values.compactMap { entry in
       guard entry.controller != nil else { return nil }
       if let screen = entry.screen, screen.isShown { return nil }
       return entry.label

@@ -44,4 +44,68 @@ import WayfinderUIKit
     #expect(app.bridge.leakedViewControllers().isEmpty)
     app.expectInSync()
   }
+
+  /// What the presenter of a picker receives when the picker ends (`finish` or `close`) and the
+  /// presenter leaves (closed or replaced) in one turn, headless or on the bridge.
+  func resultWhenThePresenterLeaves(
+    bridged: Bool, finish: Bool, replace: Bool, settleBetween: Bool
+  ) throws -> [String] {
+    DoubleRunLoop.main.runUntilIdle()
+    let window = Window()
+    var home: Screen?
+    try window.setRoot { router in
+      let made = try router.makeScreen { _ in ItemScreen(title: "Home") }
+      home = made
+      return try NavigationContainer(root: made)
+    }
+    let uiWindow = UIWindow()
+    var bridge: UIKitBridge?
+    if bridged {
+      bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+      uiWindow.makeKeyAndVisible()
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    weak var form: Screen?
+    home?.router?.open(.push) { _ in
+      let made = ItemScreen(title: "Form")
+      form = made
+      return made
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    var received: [String] = []
+    var picker: ResultRouter<String>?
+    form?.router?.open(.modal, returning: String.self) { router in
+      picker = router
+      return ItemScreen(title: "Picker")
+    } onResult: {
+      received.append("\($0)")
+    }
+    if settleBetween { DoubleRunLoop.main.runUntilIdle() }
+    if finish { picker?.finish(with: "red") } else { picker?.close() }
+    if replace {
+      form?.router?.popAndPush { _ in ItemScreen(title: "Other form") }
+    } else {
+      form?.router?.close()
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 3)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(bridge?.differenceReport() == nil)
+    bridge?.stop()
+    return received
+  }
+
+  @Test(arguments: [false, true], [false, true])
+  func aResultReachesAPresenterThatLeavesInTheSameTurnOnTheBridgeToo(
+    finish: Bool, replace: Bool
+  ) throws {
+    for settleBetween in [true, false] {
+      let headless = try resultWhenThePresenterLeaves(
+        bridged: false, finish: finish, replace: replace, settleBetween: settleBetween)
+      let bridged = try resultWhenThePresenterLeaves(
+        bridged: true, finish: finish, replace: replace, settleBetween: settleBetween)
+      #expect(headless == [finish ? #"finished("red")"# : "cancelled"])
+      #expect(bridged == headless)
+    }
+  }
 }

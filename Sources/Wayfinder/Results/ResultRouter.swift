@@ -20,7 +20,9 @@
 /// after `finish`, ``RouteResult/cancelled`` as soon as the screen leaves the window's hierarchy
 /// any other way (back, dismiss, a screen below closed, the root replaced). The result is never
 /// handed to a presenter that is gone: once the presenting router or its root screen has been
-/// freed, the callback is not called.
+/// freed, the callback is not called. A presenter that is there when the flow ends gets the
+/// result even if it leaves before the close is on screen (in the same turn, under the UIKit
+/// bridge), as it does headless.
 ///
 /// A screen restored from a ``ScreenPath`` or made with ``Router/makeScreen(_:router:build:)``
 /// has no presenter waiting; `finish` then only closes it.
@@ -95,8 +97,14 @@ open class ResultRouter<Output>: DefaultRouter {
     resumeIfAbandoned = nil
     let context = self.context
     let screen = root
+    // A presenter there when the flow ends gets its result, as it does when the close is on
+    // screen at once (headless): its screen is kept until then, should it leave meanwhile (the
+    // bridge shows the close at the end of UIKit's transition).
+    let presenterRoot = pending?.presenter?.root
     close { outcome in
-      pending?.deliver(result, from: screen, context: context)
+      withExtendedLifetime(presenterRoot) {
+        pending?.deliver(result, from: screen, context: context)
+      }
       completion?(outcome)
     }
   }
@@ -120,8 +128,9 @@ open class ResultRouter<Output>: DefaultRouter {
       // The result of a screen closed some other way reaches its presenter once the close is
       // on screen, as the result of a finished screen does (through its close's completion);
       // the screens, with this router, stay alive until then.
+      let presenterRoot = self.receiver?.presenter?.root
       self.context.whenShown {
-        withExtendedLifetime(screens) { self.deliver(.cancelled) }
+        withExtendedLifetime((screens, presenterRoot)) { self.deliver(.cancelled) }
       }
       return false
     }

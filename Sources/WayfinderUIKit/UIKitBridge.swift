@@ -256,7 +256,15 @@ public final class UIKitBridge: NSObject {
 
   /// The view controller for `screen`, made (with its children) when it has none.
   func controller(for screen: Screen) -> UIViewController {
-    if let existing = viewController(for: screen) { return existing }
+    if let existing = viewController(for: screen) {
+      // Made for an earlier plan that stopped before UIKit took it: kept for this one, or it
+      // would be freed and made again (the app's factory run twice for one screen).
+      let isHeldByUIKit =
+        existing.parent != nil || existing.presentingViewController != nil
+        || existing === uiWindow.rootViewController
+      if !isHeldByUIKit { madeForPlan.append(existing) }
+      return existing
+    }
     let controller: UIViewController
     switch screen {
     case is NavigationContainer:

@@ -108,4 +108,37 @@ import WayfinderUIKit
       #expect(bridged == headless)
     }
   }
+
+  @Test func theFactoryRunsOnceForAScreenWhoseFirstPassWaited() throws {
+    let app = try BridgedApp()
+    var made: [String] = []
+    app.bridge.register(CountedScreen.self) { screen in
+      made.append(screen.title)
+      return ScreenViewController(screen: screen)
+    }
+    let router = try #require(app.home.router)
+    var first: Screen?
+    router.open(.modal) { _ in
+      let screen = CountedScreen(title: "X")
+      first = screen
+      return screen
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    // One turn: close X, present B, and C over B. The first pass makes C, then waits for X's
+    // dismissal; the next presents B and waits again, and the last presents C.
+    first?.router?.close()
+    var second: Screen?
+    router.open(.modal) { _ in
+      let screen = CountedScreen(title: "B")
+      second = screen
+      return screen
+    }
+    second?.router?.open(.modal) { _ in CountedScreen(title: "C") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(made == ["X", "B", "C"])
+    app.expectInSync()
+  }
 }
+
+/// A screen type the bridge makes view controllers for through a registered factory.
+final class CountedScreen: Screen {}

@@ -256,6 +256,7 @@ extension UIKitBridge {
     guard finished else { return }
     reportedRefusal = nil
     animatesLastStep = false
+    modelSelectedTab = false
     madeForPlan.removeAll()
     didShow(change: change)
   }
@@ -347,11 +348,12 @@ extension UIKitBridge {
         steps.append(.setTabs(tabBarController, desired))
         steps.append(.select(tabBarController, tabs.selectedIndex))
       } else if tabBarController.selectedIndex != tabs.selectedIndex {
-        // The user opened the More list: leave it, unless the model selected a tab since, or
-        // changed what its selected tab shows (a link opened a product there).
+        // The user opened the More list: leave it, unless the model selected a tab since (the
+        // one it had included) or focused a screen, or changed what its selected tab shows (a
+        // link opened a product there).
         let userIsInMore = tabBarController.selectedIndex == NSNotFound
         let shown = tabs.selectedTab?.topmostScreen
-        if !userIsInMore || entry?.syncedModelSelection != tabs.selectedIndex
+        if !userIsInMore || modelSelectedTab || entry?.syncedModelSelection != tabs.selectedIndex
           || entry?.syncedSelectedTop !== shown
         {
           steps.append(.select(tabBarController, tabs.selectedIndex))

@@ -102,6 +102,9 @@ public final class UIKitBridge: NSObject {
   var isReconciling = false
   /// Whether the next plan's last call animates (the last change of the burst animated).
   var animatesLastStep = false
+  /// Whether the model selected a tab or focused a screen since the last pass that UIKit carried
+  /// out whole: it brings the user back from the More list, even to the tab the model had.
+  var modelSelectedTab = false
   /// The transition the bridge waits for, if any.
   var awaited: AwaitedTransition?
   /// The number the next awaited transition gets.
@@ -198,6 +201,10 @@ public final class UIKitBridge: NSObject {
     case .opened, .closed, .dismissed, .focused, .selectedTab, .popped, .replaced,
       .replacedStack, .dismissedAll:
       animatesLastStep = event.animator != nil
+      switch event.action {
+      case .selectedTab, .focused: modelSelectedTab = true
+      default: break
+      }
       scheduleReconcile()
     default:
       return

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UIKitDouble
 import Wayfinder
@@ -137,6 +138,32 @@ import WayfinderUIKit
     DoubleRunLoop.main.runUntilIdle()
     #expect(made == ["X", "B", "C"])
     app.expectInSync()
+  }
+
+  @Test func theModelSelectingItsOwnTabBringsTheUserBackFromTheMoreList() throws {
+    let (window, _, bridge, screens, tabs) = try SixTabs.make()
+    #expect(UIKitUser.tapMore(in: tabs))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.selectedIndex == NSNotFound)
+    var done = false
+    screens[2].router?.selectTab(at: 0) { _ in done = true }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(done)
+    #expect((window.root as? TabContainer)?.selectedIndex == 0)
+    #expect(tabs.selectedIndex == 0)
+    #expect(bridge.differenceReport() == nil)
+  }
+
+  @Test func focusingTheSelectedTabsRootBringsTheUserBackFromTheMoreList() throws {
+    let (_, _, bridge, screens, tabs) = try SixTabs.make()
+    #expect(UIKitUser.tapMore(in: tabs))
+    DoubleRunLoop.main.runUntilIdle()
+    var done = false
+    screens[0].router?.focus { _ in done = true }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(done)
+    #expect(tabs.selectedIndex == 0)
+    #expect(bridge.differenceReport() == nil)
   }
 }
 

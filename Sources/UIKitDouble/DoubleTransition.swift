@@ -61,7 +61,7 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
   func coordinate(_ controllers: [UIViewController]) {
     guard isAnimated, !isEnded else { return }
     for controller in controllers {
-      controller.runningTransition = self
+      controller.runningTransitions.append(self)
       hosts.append(controller)
     }
   }
@@ -157,7 +157,7 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
   func end() {
     guard !isEnded else { return }
     isEnded = true
-    for host in hosts where host.runningTransition === self { host.runningTransition = nil }
+    for host in hosts { host.runningTransitions.removeAll { $0 === self } }
     hosts.removeAll()
     let pending = completions
     completions.removeAll()

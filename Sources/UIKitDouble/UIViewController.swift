@@ -129,8 +129,10 @@ open class UIViewController {
   weak var appearanceWindow: UIWindow?
   /// Whether the current appearance change animates.
   var appearanceAnimated = false
-  /// The animated or interactive transition this view controller takes part in.
-  var runningTransition: DoubleTransition?
+  /// The animated or interactive transitions this view controller takes part in, the latest
+  /// last: a navigation controller presented or dismissed during its own push or pop takes part
+  /// in both, and the push or pop is still running when the presentation ends.
+  var runningTransitions: [DoubleTransition] = []
 
   private var loadedView: UIView?
   private var storedPresentationController: UIPresentationController?
@@ -224,7 +226,7 @@ open class UIViewController {
   public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     var controller: UIViewController? = self
     while let current = controller {
-      if let transition = current.runningTransition { return transition }
+      if let transition = current.runningTransitions.last { return transition }
       controller = current.parent
     }
     return nil

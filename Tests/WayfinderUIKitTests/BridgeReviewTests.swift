@@ -165,6 +165,31 @@ import WayfinderUIKit
     #expect(tabs.selectedIndex == 0)
     #expect(bridge.differenceReport() == nil)
   }
+
+  @Test func aPopKeepsItsCoordinatorWhenASheetSwipeAroundItIsCancelled() throws {
+    let app = try BridgedApp()
+    var events: [String] = []
+    app.bridge.onEvent = { events.append("\($0)") }
+    let sheet = try app.open("Sheet", from: app.home, as: .modal(inNavigation: true))
+    DoubleRunLoop.main.runUntilIdle()
+    let pushed = try app.open("A", from: sheet, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    let navigation = try #require(app.tabs?.presentedViewController as? UINavigationController)
+    #expect(UIKitUser.swipeBack(in: navigation))
+    let swipeDown = try #require(UIKitUser.beginSwipeDown(navigation))
+    // The model changes the stack while the pop runs: the bridge must wait for the pop.
+    pushed.router?.popAndPush { _ in ItemScreen(title: "B") }
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(swipeDown.cancel())
+    DoubleRunLoop.main.advance(by: 0.16)
+    #expect(navigation.transitionCoordinator != nil)
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 3)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(events == [])
+    #expect(!DoubleRunLoop.main.log.contains { $0.contains("nested push animation") })
+    app.expectInSync()
+  }
 }
 
 /// A screen type the bridge makes view controllers for through a registered factory.

@@ -209,11 +209,8 @@ enum SixTabs {
 
   @Test func aWrappedSheetSwipedRightAfterItsContentSetTheDelegateReachesTheModel() throws {
     let app = try BridgedApp()
-    let sheet = try app.open("Edit", from: app.home, as: .modal(inNavigation: true))
-    DoubleRunLoop.main.runUntilIdle()
-    let content = try #require(app.bridge.viewController(for: sheet))
     let appDelegate = AppSheetDelegate()
-    content.presentationController?.delegate = appDelegate
+    try app.openWrappedSheet(settingDelegate: appDelegate)
     DoubleRunLoop.main.runUntilIdle()
     let presented = try #require(app.tabs?.presentedViewController)
     #expect(UIKitUser.swipeDown(presented))

@@ -11,11 +11,8 @@ import WayfinderUIKit
     // The saved delegates were handed back in a dictionary's order: half the runs lost it.
     for _ in 0..<12 {
       let app = try BridgedApp()
-      let sheet = try app.open("Edit", from: app.home, as: .modal(inNavigation: true))
-      DoubleRunLoop.main.runUntilIdle()
-      let content = try #require(app.bridge.viewController(for: sheet))
       let appDelegate = AppSheetDelegate()
-      content.presentationController?.delegate = appDelegate
+      try app.openWrappedSheet(settingDelegate: appDelegate)
       app.bridge.reconcileNow()
       DoubleRunLoop.main.runUntilIdle()
       let presented = try #require(app.tabs?.presentedViewController)

@@ -25,6 +25,22 @@ public enum SampleCommandLine {
     Run 'SampleApp <command> --help' for one command's help.
     """
 
+  /// Prints the help of `command` (the usage for `help` itself); an unknown command is a usage
+  /// error.
+  private static func help(
+    for command: String, output: (String) -> Void, error: (String) -> Void
+  ) -> Int32 {
+    if helpCommands.contains(command) {
+      output(usage)
+      return 0
+    }
+    guard let help = commandHelp[command] else {
+      return usageError("unknown command '\(command)'", error)
+    }
+    output(help)
+    return 0
+  }
+
   /// The spellings of the `help` command.
   static let helpCommands: Set<String> = ["help", "--help", "-h"]
 
@@ -73,33 +89,13 @@ public enum SampleCommandLine {
     }
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
-      if helpCommands.contains(command) {
-        output(usage)
-        return 0
-      }
-      guard let help = commandHelp[command] else {
-        return usageError("unknown command '\(command)'", error)
-      }
-      output(help)
-      return 0
+      return help(for: command, output: output, error: error)
     }
     switch command {
     case _ where helpCommands.contains(command):
       // `help open` is `open --help`.
-      guard let topic = rest.first else {
-        output(usage)
-        return 0
-      }
-      guard rest.count == 1 else { return usageError("'help' takes one command", error) }
-      if helpCommands.contains(topic) {
-        output(usage)
-        return 0
-      }
-      guard let help = commandHelp[topic] else {
-        return usageError("unknown command '\(topic)'", error)
-      }
-      output(help)
-      return 0
+      guard rest.count <= 1 else { return usageError("'help' takes one command", error) }
+      return help(for: rest.first ?? command, output: output, error: error)
     case "open":
       guard !rest.isEmpty else { return usageError("'open' needs at least one URL", error) }
       return status(of: { try openLinks(rest, output: output) }, error: error)

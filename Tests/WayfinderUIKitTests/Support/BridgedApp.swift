@@ -65,6 +65,17 @@ final class BridgedApp {
 
   var tabs: UITabBarController? { uiWindow.rootViewController as? UITabBarController }
 
+  /// Presents a sheet in a navigation controller whose screen sets `delegate` as its
+  /// presentation controller's delegate, as a UIKit screen does; returns the sheet's screen.
+  @discardableResult
+  func openWrappedSheet(settingDelegate delegate: AppSheetDelegate) throws -> Screen {
+    let sheet = try open("Edit", from: home, as: .modal(inNavigation: true))
+    DoubleRunLoop.main.runUntilIdle()
+    let content = try #require(bridge.viewController(for: sheet))
+    content.presentationController?.delegate = delegate
+    return sheet
+  }
+
   var homeNavigation: UINavigationController? {
     tabs?.viewControllers?.first as? UINavigationController
   }

@@ -52,10 +52,11 @@ import Wayfinder
     let flows = WaitingFlows()
     var innerResults: [String] = []
     var checked = false
-    let handsOver = DeeplinkGuard("hands over") { [deeplinks] _ in
+    // Weakly: the router keeps the guard.
+    let handsOver = DeeplinkGuard("hands over") { [weak deeplinks] _ in
       if !checked {
         checked = true
-        deeplinks.handle("shop://inner") { innerResults.append($0.description) }
+        deeplinks?.handle("shop://inner") { innerResults.append($0.description) }
       }
       return .requireFlow { _, _ in }
     }
@@ -105,11 +106,12 @@ import Wayfinder
     let flows = WaitingFlows()
     try deeplinks.register("/first", guards: [flows.waitingGuard("first")]) { _ in }
     var handedOver = false
-    app.window.context.addObserver { [deeplinks] event in
+    let observation = app.window.context.addObserver { [deeplinks] event in
       guard !handedOver, case .pending? = event.feature(as: DeeplinkEvent.self) else { return }
       handedOver = true
       deeplinks.handle("shop://product/3")
     }
+    defer { observation.cancel() }  // It holds the router, which holds the window.
     var first: [String] = []
 
     deeplinks.handle("shop://first") { first.append($0.description) }
@@ -125,13 +127,14 @@ import Wayfinder
 
   @Test func cancellingAWaitGivesUpItsLinkWhenAnObserverHandedOverAnother() async throws {
     var handedOver = false
-    app.window.context.addObserver { [deeplinks] event in
+    let observation = app.window.context.addObserver { [deeplinks] event in
       guard !handedOver, case .matched(let url, _)? = event.feature(as: DeeplinkEvent.self),
         url == "shop://orders"
       else { return }
       handedOver = true
       deeplinks.handle("shop://product/1")
     }
+    defer { observation.cancel() }  // It holds the router, which holds the window.
     let task = Task { await deeplinks.handleAndWait("shop://orders") }
     for _ in 0..<10_000 where deeplinks.pendingURL == nil { await Task.yield() }
     try #require(deeplinks.pendingURL == "shop://orders")

@@ -112,12 +112,13 @@ final class ResultInbox {
     let pushed = try harness.open("A", from: harness.home.itemRouter, as: .push)
     let sheet = try harness.open("Sheet", from: pushed.itemRouter, as: .modal)
     var wentBack = false
-    harness.window.context.addObserver { event in
+    let observation = harness.window.context.addObserver { event in
       // The app's reaction to a failure: back to Home, which closes A and its sheet.
       guard !wentBack, event.error != nil else { return }
       wentBack = true
       pushed.itemRouter.close()
     }
+    defer { observation.cancel() }  // It holds A, whose router holds the context.
     // The sheet is not in a navigation container: the push fails.
     let login = openLogin(from: sheet.itemRouter, as: .push)
     #expect(inbox.results.count == 1)

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // What every libFuzzer target shares: handing over to libFuzzer's driver, and stopping on a
 // failed property. Each target's `Entry.swift` only names its entry point, since SwiftPM links

@@ -20,9 +20,7 @@ public final class NavigationContainer: Screen {
   ///   ``HierarchyError/navigationContainerInStack(_:)`` when it is a navigation container.
   public init(root: Screen, title: String = "") throws(HierarchyError) {
     guard !root.isInHierarchy else { throw .alreadyInHierarchy(ScreenInfo(root)) }
-    guard !(root is NavigationContainer) else {
-      throw .navigationContainerInStack(ScreenInfo(root))
-    }
+    try Self.checkNotNavigation(root)
     stack = [root]
     super.init(title: title)
     root.container = self
@@ -52,9 +50,7 @@ public final class NavigationContainer: Screen {
   ///   ``HierarchyError/wouldContainItself(_:)``; the stack is unchanged.
   func push(_ screen: Screen) throws(HierarchyError) {
     guard !screen.isInHierarchy else { throw .alreadyInHierarchy(ScreenInfo(screen)) }
-    guard !(screen is NavigationContainer) else {
-      throw .navigationContainerInStack(ScreenInfo(screen))
-    }
+    try Self.checkNotNavigation(screen)
     guard !wouldBeInside(screen) else { throw .wouldContainItself(ScreenInfo(screen)) }
     stack.append(screen)
     screen.container = self
@@ -115,12 +111,18 @@ public final class NavigationContainer: Screen {
       guard seen.insert(ObjectIdentifier(screen)).inserted else {
         throw .duplicateScreen(ScreenInfo(screen))
       }
-      guard !(screen is NavigationContainer) else {
-        throw .navigationContainerInStack(ScreenInfo(screen))
-      }
+      try checkNotNavigation(screen)
       try check(screen)
     }
     return seen
+  }
+
+  /// Throws ``HierarchyError/navigationContainerInStack(_:)`` when `screen` is a navigation
+  /// container, which UIKit does not put on a navigation stack.
+  private static func checkNotNavigation(_ screen: Screen) throws(HierarchyError) {
+    guard !(screen is NavigationContainer) else {
+      throw .navigationContainerInStack(ScreenInfo(screen))
+    }
   }
 
   /// The position of `screen` on the stack, searched from the top.

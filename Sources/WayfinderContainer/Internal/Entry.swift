@@ -5,8 +5,8 @@
 /// lock, the resolution stack and the shared instances are plain code that needs no generic
 /// metadata at run time (unspecialized generic code here cost about 300 ns a resolve).
 ///
-/// Its mutable state (``builder``, the shared instance, the reset count and the deferred keys) is
-/// guarded by ``Lock/containers``.
+/// Its mutable state (``builder``, the shared instance, the reset count and the missing
+/// references) is guarded by ``Lock/containers``.
 @usableFromInline
 final class Entry: @unchecked Sendable {
   /// The service type, name and argument types.

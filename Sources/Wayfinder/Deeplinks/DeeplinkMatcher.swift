@@ -89,7 +89,7 @@ public struct DeeplinkMatcher<Destination> {
   public mutating func register(_ pattern: String, to destination: Destination)
     throws(DeeplinkPatternError)
   {
-    try table.register([pattern])
+    try table.register(CollectionOfOne(pattern))
     destinations.append(destination)
   }
 

@@ -1,11 +1,19 @@
 extension DeeplinkTrie {
   /// A pattern's text, parsed.
   struct ParsedPattern {
+    /// The names of the path parameters, in order.
+    var names: some Sequence<String> {
+      steps.lazy.compactMap {
+        switch $0 {
+        case .literal: nil
+        case .parameter(let name, _), .wildcard(let name): name
+        }
+      }
+    }
+
     var steps: [Step] = []
     /// `nil` for a path-only pattern (`/product/:id`), which applies to every default origin.
     var origin: Origin?
-    /// The names of the path parameters, in order.
-    var names: [String] = []
     var query: [QueryParameter] = []
   }
 
@@ -66,14 +74,12 @@ extension DeeplinkTrie {
       var place: String { "segment \(index + 1) (\"\(DeeplinkURL.text(raw))\")" }
       if raw.first == UInt8(ascii: ":") {
         let (name, type) = try parameter(raw.dropFirst(), at: place)
-        pattern.names.append(name)
-        pattern.steps.append(.parameter(type: type))
+        pattern.steps.append(.parameter(name: name, type: type))
       } else if raw.first == UInt8(ascii: "*") {
         guard index == url.segments.count - 1 else {
           throw invalid("\(place): a wildcard must be the last segment")
         }
-        pattern.names.append(try parameter(raw.dropFirst(), at: place).0)
-        pattern.steps.append(.wildcard)
+        pattern.steps.append(.wildcard(name: try parameter(raw.dropFirst(), at: place).0))
       } else if raw.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "*") }) {
         throw invalid(
           "\(place): a parameter (\":name\" or \"*name\") must be a whole segment; "

@@ -33,18 +33,16 @@ extension DeeplinkTrie {
   /// How far pattern `index`, whose segments are `steps`, gets with the URL of `walk`.
   private func attempt(_ index: Int, _ steps: [Step], _ walk: Walk, under origin: Origin) -> Miss {
     let pattern = patterns[index]
-    var (depth, parameter) = (0, 0)
+    var depth = 0
     for step in steps {
       guard depth < walk.key.count else { return Miss(score: 2 * depth) }
       switch Self.step(step, at: depth, under: origin) {
       case .literal(let text):
         guard walk.key[depth] == text else { return Miss(score: 2 * depth) }
-      case .parameter(let type):
+      case .parameter(let name, let type):
         do {
-          let name = name(parameter, of: pattern)
           _ = try convert(walk.path[depth], type, name, pattern.text, score: 2 * depth + 1)
         } catch { return error }
-        parameter += 1
       case .wildcard: depth = walk.key.count - 1
       }
       depth += 1

@@ -13,24 +13,24 @@ struct DeeplinkURL {
 
   let bytes: [UInt8]
   /// The scheme, in lowercase.
-  var scheme = ""
+  let scheme: String
   /// The host of an http(s) URL, in lowercase; `nil` under other schemes, whose component
   /// after `//` is the first path segment (`shop://product/42`).
-  var host: String?
-  var hasPort = false
+  let host: String?
+  let hasPort: Bool
   /// The path segments in ``bytes``, still percent-encoded, without one trailing slash.
-  var segments: [Range<Int>] = []
+  let segments: [Range<Int>]
   /// Whether the path has a `%` (most have none, and need no decoding).
-  var hasEscape = false
+  let hasEscape: Bool
   /// The query, after `?` and before any `#`, still percent-encoded; `nil` without `?`.
-  var queryRange: Range<Int>?
+  let queryRange: Range<Int>?
 
   /// Splits `text`; a pattern's host is literal and it has no fragment, a `pathOnly` text has
   /// no scheme (`/product/:id?ref=:ref`).
   init(_ text: String, isPattern: Bool = false, pathOnly: Bool = false, segmentLimit: Int)
     throws(Failure)
   {
-    bytes = Array(text.utf8)
+    let bytes = Array(text.utf8)
     // One pass over an ASCII text; the first non-ASCII byte sends it to the scalars' categories.
     if let index = bytes.firstIndex(where: { $0 <= 0x20 || $0 >= 0x7F }),
       let offset = bytes[index] < 0x80 ? index : Self.spaceOrControlOffset(in: text)
@@ -40,9 +40,12 @@ struct DeeplinkURL {
     if isPattern, bytes.contains(UInt8(ascii: "#")) {
       throw .malformed("a pattern cannot contain a fragment (\"#\")")
     }
-    var start = pathOnly ? 0 : try splitOrigin(isPattern: isPattern)
+    var origin: (scheme: String, host: String?, hasPort: Bool, pathStart: Int) = ("", nil, false, 0)
+    if !pathOnly { origin = try Self.splitOrigin(bytes, isPattern: isPattern) }
+    var start = origin.pathStart
     if start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
-    var end = bytes.count
+    var (end, hasEscape) = (bytes.count, false)
+    var segments: [Range<Int>] = []
     segments.reserveCapacity(8)  // Growing the array one segment at a time cost a tenth of a match.
     for index in start..<max(start, bytes.count) {
       let byte = bytes[index]
@@ -64,8 +67,13 @@ struct DeeplinkURL {
       }
       guard segments.count <= segmentLimit else { throw .tooManySegments(segments.count) }
     }
-    guard end < bytes.count, bytes[end] == UInt8(ascii: "?") else { return }
-    queryRange = (end + 1)..<(bytes[(end + 1)...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count)
+    var queryRange: Range<Int>?
+    if end < bytes.count, bytes[end] == UInt8(ascii: "?") {
+      queryRange =
+        (end + 1)..<(bytes[(end + 1)...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count)
+    }
+    (self.bytes, scheme, host, hasPort) = (bytes, origin.scheme, origin.host, origin.hasPort)
+    (self.segments, self.hasEscape, self.queryRange) = (segments, hasEscape, queryRange)
   }
 
   /// The query's items, split at `&` and their first `=`, still percent-encoded; `nil` without
@@ -117,8 +125,11 @@ struct DeeplinkURL {
     return items
   }
 
-  /// Reads the scheme and, for http(s), the host; returns where the path starts.
-  private mutating func splitOrigin(isPattern: Bool) throws(Failure) -> Int {
+  /// The scheme and, for http(s), the host of `bytes`, whether it names a port, and where the
+  /// path starts.
+  private static func splitOrigin(_ bytes: [UInt8], isPattern: Bool) throws(Failure) -> (
+    scheme: String, host: String?, hasPort: Bool, pathStart: Int
+  ) {
     guard let first = bytes.first else { throw .malformed("the URL is empty") }
     guard Self.isLetter(first) else {
       throw .malformed("it does not start with a scheme such as \"shop:\"")
@@ -126,12 +137,12 @@ struct DeeplinkURL {
     guard let colon = bytes.firstIndex(where: { !Self.isSchemeByte($0) }),
       bytes[colon] == UInt8(ascii: ":")
     else { throw .malformed("the scheme is not followed by \":\"") }
-    scheme = Self.lowercased(bytes[..<colon])
+    let scheme = Self.lowercased(bytes[..<colon])
     let hasAuthority =
       bytes.count > colon + 2 && bytes[colon + 1] == UInt8(ascii: "/")
       && bytes[colon + 2] == UInt8(ascii: "/")
     let start = hasAuthority ? colon + 3 : colon + 1
-    guard scheme == "http" || scheme == "https" else { return start }
+    guard scheme == "http" || scheme == "https" else { return (scheme, nil, false, start) }
     guard hasAuthority else { throw .malformed("an \(scheme) URL needs \"//\" followed by a host") }
     let authority = bytes[start...].prefix {
       $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#")
@@ -140,7 +151,7 @@ struct DeeplinkURL {
       throw .malformed("user information (\"user@\") is not accepted in the host")
     }
     if isPattern, !Self.isLiteralHost(authority) { throw .nonLiteralHost(Self.text(authority)) }
-    var host = authority
+    var (host, hasPort) = (authority, false)
     // A port is the digits after the last colon, unless that colon is in an IPv6 literal.
     if !(authority.first == UInt8(ascii: "[") && authority.last == UInt8(ascii: "]")),
       let colon = authority.lastIndex(of: UInt8(ascii: ":"))
@@ -152,8 +163,7 @@ struct DeeplinkURL {
       hasPort = true
     }
     guard !host.isEmpty else { throw .malformed("the host is empty") }
-    self.host = Self.lowercased(host)
-    return authority.endIndex
+    return (scheme, Self.lowercased(host), hasPort, authority.endIndex)
   }
 
   /// The UTF-8 offset of the first space, control character or line or paragraph separator in

@@ -107,6 +107,16 @@ public enum UIKitUser {
     canTouch(tabBarController) && tabBarController.userTappedMore()
   }
 
+  /// Picks the tab at `index` (4 or more) in the More list of `tabBarController`, which shows
+  /// it (after ``tapMore(in:)``): the tab is pushed on the More navigation controller, whose
+  /// delegate hears of it; the tab bar's delegate hears nothing (it is no tap in the tab bar).
+  @discardableResult
+  public static func pickInMoreList(in tabBarController: UITabBarController, at index: Int)
+    -> Bool
+  {
+    canTouch(tabBarController) && tabBarController.userPickedInMoreList(index)
+  }
+
   /// Taps the button titled `actionTitle` of `alert`, the topmost presented view controller: UIKit
   /// dismisses the alert and, once it is gone, runs the action's handler.
   ///

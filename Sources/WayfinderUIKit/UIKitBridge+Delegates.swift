@@ -62,10 +62,18 @@ extension UIKitBridge: UINavigationControllerDelegate {
       navigationController, animationController)
   }
 
+  /// The app's delegate of `controller`: one the bridge made, or the More list's navigation
+  /// controller of a tab bar controller it made.
   private func appNavigationDelegate(
     of controller: UINavigationController
   ) -> (any UINavigationControllerDelegate)? {
-    entry(for: controller)?.appDelegate as? any UINavigationControllerDelegate
+    if let entry = entry(for: controller) {
+      return entry.appDelegate as? any UINavigationControllerDelegate
+    }
+    guard let tabs = controller.tabBarController,
+      Self.moreNavigationController(of: tabs) === controller
+    else { return nil }
+    return entry(for: tabs)?.appMoreDelegate as? any UINavigationControllerDelegate
   }
 }
 

@@ -121,6 +121,12 @@ extension UIKitBridge {
       default:
         break
       }
+      // Only the More list's navigation controller hears of a tab picked there (UIKit may also
+      // clear its delegate when the More tab goes away): claimed at every pass.
+      if let more = Self.moreNavigationController(of: entry.controller), more.delegate !== self {
+        entry.appMoreDelegate = more.delegate
+        more.delegate = self
+      }
       if entry.isPresentedByBridge, let presentation = entry.controller?.presentationController,
         presentation.delegate !== self
       {
@@ -141,6 +147,9 @@ extension UIKitBridge {
         tabs.delegate = entry.appDelegate as? any UITabBarControllerDelegate
       default:
         break
+      }
+      if let more = Self.moreNavigationController(of: entry.controller), more.delegate === self {
+        more.delegate = entry.appMoreDelegate as? any UINavigationControllerDelegate
       }
       // Only the presented controller's entry, as in `claimDelegates()`: the screen in a
       // presented navigation controller shares its presentation controller, and has no app
@@ -223,6 +232,15 @@ extension UIKitBridge {
     else { return false }
     window.followUserSelection(ofTab: shown, in: tabs)
     return true
+  }
+
+  /// The More list's navigation controller of `controller`, when it is a tab bar controller
+  /// with more than five tabs.
+  static func moreNavigationController(of controller: UIViewController?) -> UINavigationController?
+  {
+    guard let tabs = controller as? UITabBarController, (tabs.viewControllers?.count ?? 0) > 5
+    else { return nil }
+    return tabs.moreNavigationController
   }
 
   /// Notes the stack `controller` shows now as the one the bridge knows.

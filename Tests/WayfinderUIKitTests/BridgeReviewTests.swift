@@ -151,6 +151,39 @@ import WayfinderUIKit
     #expect(bridge.differenceReport() == nil)
   }
 
+  @Test func aTabPickedInTheMoreListOnALaterTurnReachesTheModel() throws {
+    // Nothing but the More navigation controller's delegate hears of the pick: the bridge must
+    // be that delegate, or the model learns of it at the next routing event.
+    // A tab shown before: its screen's view controller does not appear anew to wake the bridge.
+    let (window, _, bridge, _, tabs) = try SixTabs.make()
+    for index in [5, 0] {
+      #expect(UIKitUser.tapTab(in: tabs, at: index))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(UIKitUser.tapMore(in: tabs))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(UIKitUser.pickInMoreList(in: tabs, at: 5))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.selectedIndex == 5)
+    #expect((window.root as? TabContainer)?.selectedIndex == 5)
+    #expect(bridge.differenceReport() == nil)
+  }
+
+  @Test func theAppsDelegateOfTheMoreListStillHearsItsCallsAndGetsItBackOnStop() throws {
+    let (window, _, bridge, _, tabs) = try SixTabs.make()
+    let appDelegate = MoreListDelegate()
+    tabs.moreNavigationController.delegate = appDelegate
+    #expect(UIKitUser.tapMore(in: tabs))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.moreNavigationController.delegate === bridge)
+    #expect(UIKitUser.pickInMoreList(in: tabs, at: 4))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect((window.root as? TabContainer)?.selectedIndex == 4)
+    #expect(appDelegate.shown.last === tabs.viewControllers?[4])
+    bridge.stop()
+    #expect(tabs.moreNavigationController.delegate === appDelegate)
+  }
+
   @Test func focusingTheSelectedTabsRootBringsTheUserBackFromTheMoreList() throws {
     let (_, _, bridge, screens, tabs) = try SixTabs.make()
     #expect(UIKitUser.tapMore(in: tabs))
@@ -191,3 +224,16 @@ import WayfinderUIKit
 
 /// A screen type the bridge makes view controllers for through a registered factory.
 final class CountedScreen: Screen {}
+
+/// An app's delegate of the More list's navigation controller, as Apple's samples set one.
+@MainActor
+private final class MoreListDelegate: UINavigationControllerDelegate {
+  var shown: [UIViewController] = []
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    shown.append(viewController)
+  }
+}

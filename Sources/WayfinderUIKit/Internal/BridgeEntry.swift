@@ -36,6 +36,10 @@ final class BridgeEntry {
   /// The delegate the app set on this navigation or tab bar controller, to which the bridge
   /// forwards.
   weak var appDelegate: AnyObject?
+  /// For a tab bar controller of more than five tabs: the delegate the app set on its More
+  /// navigation controller (Apple's samples set one to hear of the tabs picked in the More
+  /// list), to which the bridge forwards.
+  weak var appMoreDelegate: AnyObject?
   /// The delegate the app set on this presented view controller's presentation controller (a
   /// screen inside a presented navigation controller sets its container's), to which the bridge
   /// forwards.

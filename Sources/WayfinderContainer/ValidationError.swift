@@ -4,11 +4,11 @@ public struct ValidationError: Error, CustomStringConvertible {
   /// for each lazy reference or provider whose registration is missing.
   public let failures: [ResolutionError]
 
-  /// A header line with the number of failures, then one failure per line.
+  /// A header line with the number of failures (of registrations and of the references in them),
+  /// then one failure per line.
   public var description: String {
     let header =
-      failures.count == 1
-      ? "1 registration failed to resolve" : "\(failures.count) registrations failed to resolve"
+      failures.count == 1 ? "1 resolution failure" : "\(failures.count) resolution failures"
     return ([header + ":"] + failures.map { "- \($0)" }).joined(separator: "\n")
   }
 }

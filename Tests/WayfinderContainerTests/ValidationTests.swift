@@ -22,7 +22,7 @@ import WayfinderContainer
     let error = try #require(throws: ValidationError.self) { try container.validate() }
     #expect(
       error.description == """
-        4 registrations failed to resolve:
+        4 resolution failures:
         - CycleA → CycleA: dependency cycle on CycleA (name: nil, arguments: ())
         - Point: the factory of Point (name: nil, arguments: ()) threw: the network is down
         - ProductCatalogue → ProductRepository → APIClient: no registration for APIClient (name: nil, arguments: ())
@@ -53,7 +53,7 @@ import WayfinderContainer
     let error = try #require(throws: ValidationError.self) { try container.validate() }
     #expect(
       error.description == """
-        2 registrations failed to resolve:
+        2 resolution failures:
         - Cart → Checkout: wrong argument types for Checkout (name: nil, arguments: ()); \
         candidates: Checkout (name: "express", arguments: ()), Checkout (name: nil, arguments: (Int))
         - Checkout(name: "express") → Cart(name: "expres"): no registration for Cart \

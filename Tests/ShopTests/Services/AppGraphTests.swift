@@ -31,7 +31,7 @@ import WayfinderContainer
     let error = try #require(throws: ValidationError.self) { try container.validate() }
     #expect(
       error.description == """
-        1 registration failed to resolve:
+        1 resolution failure:
         - WishlistStore → ProductCatalogue: no registration for ProductCatalogue (name: nil, arguments: ())
         """)
     let failure = try #require(error.failures.first)

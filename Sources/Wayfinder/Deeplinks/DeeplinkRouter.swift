@@ -119,10 +119,10 @@ public final class DeeplinkRouter: Deeplinkable {
   ///
   /// - Throws: ``DeeplinkPatternError`` for an invalid or conflicting pattern.
   public func register(
-    _ patterns: String..., target: Target? = nil, guards: [DeeplinkGuard] = [],
-    handler: @escaping Handler
+    _ pattern: String, _ morePatterns: String..., target: Target? = nil,
+    guards: [DeeplinkGuard] = [], handler: @escaping Handler
   ) throws(DeeplinkPatternError) {
-    try register(patterns, target: target, guards: guards, handler: handler)
+    try register([pattern] + morePatterns, target: target, guards: guards, handler: handler)
   }
 
   /// Registers `handler` for the patterns in `patterns`.

@@ -4,7 +4,7 @@ import Wayfinder
 @MainActor
 final class LoginViewModel {
   /// The routes this view model uses.
-  typealias Routes = SignUpRoute & ForgottenPasswordRoute & LoginFinishing
+  typealias Routes = SignUpRoute & ForgottenPasswordRoute & Finishable<LoginOutcome>
 
   private let router: any Routes
   private let session: SessionService
@@ -24,19 +24,20 @@ final class LoginViewModel {
       return
     }
     errorMessage = nil
-    router.finishLogin(with: .loggedIn(email: email))
+    router.finish(with: .loggedIn(email: email))
   }
 
   /// Opens the sign-up form; a new account finishes the whole login flow.
   func signUp() {
-    router.openSignUp { [router] email in router.finishLogin(with: .loggedIn(email: email)) }
+    router.openSignUp { [router] email in router.finish(with: .loggedIn(email: email)) }
   }
 
   func forgotPassword() {
     router.openForgottenPassword()
   }
 
+  /// Closes the flow; whoever opened it hears `.cancelled`.
   func cancel() {
-    router.finishLogin(with: .cancelled)
+    router.cancel()
   }
 }

@@ -2,16 +2,16 @@
 /// `onReturn`).
 ///
 /// The presenter opens the screen with ``Router/open(_:returning:build:onResult:)`` (or its
-/// `async` variant) and hands this router to the view model, which ends the flow with
-/// ``finish(with:completion:)``:
+/// `async` variant) and hands this router to the view model, which holds it as a
+/// ``Finishable`` (so that a test hands it a mock) and ends the flow with ``finish(with:)``:
 ///
 /// ```swift
 /// enum LoginOutcome { case loggedIn(User), signedUp(User) }
 ///
 /// @MainActor
 /// final class LoginViewModel {
-///   let router: ResultRouter<LoginOutcome>
-///   init(router: ResultRouter<LoginOutcome>) { self.router = router }
+///   let router: any Finishable<LoginOutcome>
+///   init(router: any Finishable<LoginOutcome>) { self.router = router }
 ///   func didLogIn(_ user: User) { router.finish(with: .loggedIn(user)) }
 /// }
 /// ```
@@ -27,7 +27,7 @@
 /// A screen restored from a ``ScreenPath`` or made with ``Router/makeScreen(_:router:build:)``
 /// has no presenter waiting; `finish` then only closes it.
 @MainActor
-open class ResultRouter<Output>: DefaultRouter {
+open class ResultRouter<Output>: DefaultRouter, Finishable {
   /// Where the result goes; `nil` once delivered or when no presenter waits.
   private var receiver: ResultReceiver<Output>?
 
@@ -70,8 +70,15 @@ open class ResultRouter<Output>: DefaultRouter {
   /// - Parameters:
   ///   - output: The result.
   ///   - completion: Receives the outcome of closing the root.
-  public func finish(with output: Output, completion: RoutingCompletion? = nil) {
+  public func finish(with output: Output, completion: RoutingCompletion?) {
     end(with: .finished(output), completion: completion)
+  }
+
+  /// Hands `output` to the presenter, then closes the root; failures go to the observers.
+  ///
+  /// The same request as ``finish(with:completion:)``.
+  public func finish(with output: Output) {
+    finish(with: output, completion: nil)
   }
 
   /// Closes the root and hands ``RouteResult/cancelled`` to the presenter (the screen's own
@@ -80,8 +87,16 @@ open class ResultRouter<Output>: DefaultRouter {
   /// Like ``finish(with:completion:)``, it ends the flow once.
   ///
   /// - Parameter completion: Receives the outcome of closing the root.
-  public func cancel(completion: RoutingCompletion? = nil) {
+  public func cancel(completion: RoutingCompletion?) {
     end(with: .cancelled, completion: completion)
+  }
+
+  /// Closes the root and hands ``RouteResult/cancelled`` to the presenter; failures go to the
+  /// observers.
+  ///
+  /// The same request as ``cancel(completion:)``.
+  public func cancel() {
+    cancel(completion: nil)
   }
 
   /// Closes the root and delivers `result` once it is gone, unless the flow has ended and the

@@ -10,6 +10,7 @@ final class MockLoginRoutes: LoginViewModel.Routes {
     case openSignUp
     case openForgottenPassword
     case finish(LoginOutcome)
+    case cancel
   }
 
   private(set) var calls: [Call] = []
@@ -24,8 +25,12 @@ final class MockLoginRoutes: LoginViewModel.Routes {
     calls.append(.openForgottenPassword)
   }
 
-  func finishLogin(with outcome: LoginOutcome) {
-    calls.append(.finish(outcome))
+  func finish(with output: LoginOutcome) {
+    calls.append(.finish(output))
+  }
+
+  func cancel() {
+    calls.append(.cancel)
   }
 
   /// Reports a new account from the oldest open sign-up form, as the form would.

@@ -38,7 +38,7 @@ import Testing
   @Test func cancellingFinishesTheFlowAsCancelled() {
     let model = makeModel()
     model.cancel()
-    #expect(routes.calls == [.finish(.cancelled)])
+    #expect(routes.calls == [.cancel])
     #expect(!session.isLoggedIn)
   }
 

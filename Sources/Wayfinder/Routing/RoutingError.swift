@@ -6,6 +6,9 @@
 /// reported, the screen hierarchy is exactly as it was before the request.
 public struct RoutingError: Error, Hashable, CustomStringConvertible {
   /// Why a routing request failed.
+  ///
+  /// Two reasons are equal when they read the same: each case's text names all of its values,
+  /// and the error of ``buildFailed(_:)`` compares by its description.
   public enum Reason: Hashable, Sendable, CustomStringConvertible {
     /// The router's root screen has been deallocated.
     case rootDeallocated
@@ -25,8 +28,9 @@ public struct RoutingError: Error, Hashable, CustomStringConvertible {
     /// The screen was made by a router of another window, whose observers and leak report
     /// would not follow it here.
     case otherWindow(ScreenInfo)
-    /// The closure that builds the screen threw.
-    case buildFailed(String)
+    /// The closure that builds the screen threw `error` (the app's own, or the container's
+    /// `ResolutionError`).
+    case buildFailed(any Error)
     /// The screen model refused the change (a rule of the hierarchy).
     case hierarchy(HierarchyError)
 
@@ -49,9 +53,19 @@ public struct RoutingError: Error, Hashable, CustomStringConvertible {
       case .notPlaced(let screen): "\(screen) has not been placed in a container"
       case .alreadyHasRouter(let screen): "\(screen) already belongs to another router"
       case .otherWindow(let screen): "\(screen) was made by a router of another window"
-      case .buildFailed(let message): "building the screen failed: \(message)"
+      case .buildFailed(let error): "building the screen failed: \(error)"
       case .hierarchy(let error): error.description
       }
+    }
+
+    /// Whether both read the same.
+    public static func == (lhs: Reason, rhs: Reason) -> Bool {
+      lhs.description == rhs.description
+    }
+
+    /// Hashes the description.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(description)
     }
   }
 
@@ -80,7 +94,7 @@ public struct RoutingError: Error, Hashable, CustomStringConvertible {
     switch error {
     case let routing as RoutingError: RoutingError(request, routing.reason)
     case let hierarchy as HierarchyError: RoutingError(request, .hierarchy(hierarchy))
-    default: RoutingError(request, .buildFailed(String(describing: error)))
+    default: RoutingError(request, .buildFailed(error))
     }
   }
 

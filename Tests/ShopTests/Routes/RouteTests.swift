@@ -48,11 +48,13 @@ import WayfinderTesting
     let failure = try #require(failures.first)
     #expect(failures.count == 1)
     #expect(failure.request == #"push ProductScreen from Screen "RecordingRouter root""#)
-    guard case .buildFailed(let message) = failure.reason else {
+    guard case .buildFailed(let thrown) = failure.reason else {
       Issue.record("expected a build failure, got \(failure.reason)")
       return
     }
-    #expect(message.hasSuffix("threw: there is no product 999"))
+    // The app's own error, under the container's: a "not found" pop-up needs no text matching.
+    #expect((thrown as? ResolutionError)?.underlyingError as? ShopError == .unknownProduct(id: 999))
+    #expect("\(thrown)".hasSuffix("threw: there is no product 999"))
   }
 
   @Test func loginIsPresentedInANavigationContainer() throws {

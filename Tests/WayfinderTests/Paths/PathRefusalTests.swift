@@ -114,7 +114,7 @@ import WayfinderTesting
         ], selectedIndex: 0), (style: "modal", node: .named("broken")))
     #expect(
       throws: ScreenPathError.routing(
-        RoutingError("rebuild broken", .buildFailed("CancellationError()")))
+        RoutingError("rebuild broken", .buildFailed(CancellationError())))
     ) {
       try window.restore(path, using: registry)
     }

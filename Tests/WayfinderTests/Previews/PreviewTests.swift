@@ -115,7 +115,7 @@ import WayfinderTesting
   @Test func aBuilderThatThrowsIsATypedErrorAndChangesNothing() {
     struct Broken: Error {}
     #expect(
-      throws: RoutingError(#"push ItemScreen from ItemScreen "Home""#, .buildFailed("Broken()"))
+      throws: RoutingError(#"push ItemScreen from ItemScreen "Home""#, .buildFailed(Broken()))
     ) {
       try home.itemRouter.makeScreen(.push) { _ -> ItemScreen in throw Broken() }
     }

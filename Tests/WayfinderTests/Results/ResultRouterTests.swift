@@ -137,7 +137,7 @@ final class ResultInbox {
       inbox.receive($0)
     }
     #expect(inbox.results.count == 1)
-    #expect(inbox.results.first?.error?.reason == .buildFailed("Broken()"))
+    #expect(inbox.results.first?.error?.reason == .buildFailed(Broken()))
   }
 
   @Test func backDeliversCancelledOnce() throws {

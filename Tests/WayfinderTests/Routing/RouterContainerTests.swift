@@ -61,12 +61,13 @@ extension RecordingRouter: DetailRoute {}
     #expect(window.render() == before)
     let error = try #require(events.events.last?.error)
     #expect(error.request == #"push Screen from ItemScreen "Home""#)
-    guard case .buildFailed(let message) = error.reason else {
+    guard case .buildFailed(let thrown) = error.reason else {
       Issue.record("expected a build failure, got \(error.reason)")
       return
     }
+    #expect((thrown as? ResolutionError)?.reason == .missingRegistration)
     #expect(
-      message
+      "\(thrown)"
         == "ItemViewModel: no registration for ItemViewModel (name: nil, arguments: (String, DefaultRouter))"
     )
   }

@@ -165,7 +165,13 @@ import WayfinderTesting
     } completion: {
       if case .failure(let error) = $0 { failure = error }
     }
-    #expect(failure?.reason == .buildFailed("Broken()"))
+    #expect(failure?.reason == .buildFailed(Broken()))
+    // The builder's own error, typed, for an app that tells its failures apart.
+    guard case .buildFailed(let thrown) = failure?.reason else {
+      Issue.record("expected a build failure, got \(String(describing: failure))")
+      return
+    }
+    #expect(thrown is Broken)
     #expect(navigation.stack.count == 4)
     #expect(harness.events.events.map(\.error) == [failure])
   }

@@ -35,6 +35,14 @@ public final class Lazy<T> {
     provider = Provider(container: container, name: name)
   }
 
+  /// Creates a lazy reference that holds `value` already, for a test of a service that takes
+  /// one (`CartService(checkout: Lazy(FakeCheckout()))`); a lazy reference from a ``Resolver``
+  /// resolves on first use instead.
+  public init(_ value: T) {
+    provider = Provider(container: nil, name: nil)
+    resolved = value
+  }
+
   /// The `T`, resolved on first use.
   ///
   /// - Throws: ``ResolutionError`` as ``Container/resolve(_:name:arguments:)`` does, or

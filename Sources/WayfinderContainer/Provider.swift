@@ -21,11 +21,23 @@ public struct Provider<T>: Sendable {
   private weak let container: Container?
   /// The registration's name.
   private let name: String?
+  /// The value ``init(_:)`` was given, handed out instead of resolving.
+  private let value: UncheckedSendable<T>?
 
   /// Makes a provider of the `T` registered in `container` under `name`.
-  init(container: Container, name: String?) {
+  init(container: Container?, name: String?) {
     self.container = container
     self.name = name
+    value = nil
+  }
+
+  /// Creates a provider that hands out `value` each time, for a test of a service that takes a
+  /// provider (`SessionViewModel(session: Provider(FakeSession()))`); a provider from a
+  /// ``Resolver`` resolves instead.
+  public init(_ value: T) where T: Sendable {
+    container = nil
+    name = nil
+    self.value = UncheckedSendable(value: value)
   }
 
   /// A `T` resolved now.
@@ -34,6 +46,7 @@ public struct Provider<T>: Sendable {
   ///   ``ResolutionError/Reason/containerReleased`` when the container was freed.
   public var instance: T {
     get throws(ResolutionError) {
+      if let value { return value.value }
       guard let container else {
         throw ResolutionError(.containerReleased, key: ServiceKey(T.self, name: name))
       }

@@ -15,6 +15,23 @@ final class Checkout: Sendable {
 }
 
 @Suite struct LazyProviderTests {
+  @Test func aTestMakesAProviderOrALazyReferenceFromAValue() throws {
+    // No container: a test builds a service with a value of its own.
+    let provider = Provider(Box("fake"))
+    #expect(try provider.instance.value == "fake")
+    #expect(try provider.instance.value == "fake")
+    let lazy = Lazy(Box(42))
+    #expect(try lazy.instance.value == 42)
+  }
+
+  @MainActor
+  @Test func aMainActorServiceGoesIntoAProviderAsItIs() throws {
+    let session = FakeSession()
+    let provider = Provider(session)
+    #expect(try provider.instance === session)
+    #expect(try Lazy(session).instance === session)
+  }
+
   @Test func servicesThatNeedEachOtherHoldLazyReferences() throws {
     let container = Container()
     try container.register(Cart.self, lifetime: .singleton) { r in Cart(checkout: r.lazy()) }
@@ -121,3 +138,7 @@ struct Box<Value: Sendable>: Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
 }
+
+/// A main-actor service, as an app's session is.
+@MainActor
+final class FakeSession {}

@@ -30,11 +30,14 @@ extension Container {
   /// Resolves every visible registration that takes no runtime arguments and reports every
   /// failure at once.
   ///
-  /// This is the one test that proves a whole graph:
+  /// This is the test that proves a graph; the registrations that take runtime arguments (a view
+  /// model that takes its router) are not resolved, so the same test resolves each once:
   ///
   /// ```swift
   /// @Test @MainActor func graphResolves() throws {
-  ///   try AppGraph.makeContainer().validate()
+  ///   let container = AppGraph.makeContainer()
+  ///   try container.validate()
+  ///   _ = try container.resolve(ProductViewModel.self, arguments: TestRouter(), 42)
   /// }
   /// ```
   ///

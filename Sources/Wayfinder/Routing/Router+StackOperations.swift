@@ -1,6 +1,10 @@
 extension Router {
   /// Pops every screen above the bottom of the navigation stack holding the root.
   ///
+  /// A screen presented by one of the popped screens (a pop-up opened from a product) leaves
+  /// with it, as when the screen itself closes: its presenter is gone, and a screen opened for a
+  /// result delivers ``RouteResult/cancelled``.
+  ///
   /// Observers receive a `popped(count:)` event naming the stack's root, with the system push
   /// animator when `animated`; popping a stack that holds only its root succeeds with a count of
   /// 0. Fails with ``RoutingError/Reason/noNavigationContainer(_:)`` when the root is in no

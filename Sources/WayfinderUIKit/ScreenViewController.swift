@@ -32,6 +32,14 @@ open class ScreenViewController: UIViewController {
   /// The bridge that made this view controller, told when a dismissal of it ends.
   weak var bridge: UIKitBridge?
 
+  /// Makes the model follow what the user changed before this view controller appeared (the
+  /// pop or swipe that revealed it), so that an override that routes after calling `super`
+  /// (a tip shown on return) routes from the screens UIKit shows.
+  override open func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    bridge?.followUserNow()
+  }
+
   /// Tells the bridge that made this view controller when a dismissal of it ended, so that the
   /// model follows a sheet the user swiped away even when the app replaced the sheet's
   /// presentation-controller delegate since the bridge's last pass.

@@ -184,6 +184,48 @@ import WayfinderUIKit
     #expect(tabs.moreNavigationController.delegate === appDelegate)
   }
 
+  /// A screen revealed by the user's pop routes from its `viewDidAppear`: the model must have
+  /// followed the pop first, or the new screen lands above the popped one and leaves with it.
+  @Test(arguments: [false, true])
+  func routingInViewDidAppearOfTheScreenTheUsersPopRevealed(presents: Bool) throws {
+    DoubleRunLoop.main.runUntilIdle()
+    let window = Window()
+    let uiWindow = UIWindow()
+    var root: RecordedScreen?
+    try window.setRoot { router in
+      let made = try router.makeScreen { _ in RecordedScreen(title: "Root") }
+      root = made
+      return try NavigationContainer(root: made)
+    }
+    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    defer { bridge.stop() }
+    var rootController: RoutingOnAppearViewController?
+    bridge.register(RecordedScreen.self) { screen in
+      let made = RoutingOnAppearViewController(screen: screen)
+      rootController = made
+      return made
+    }
+    uiWindow.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    try #require(root).router?.open(.push) { _ in ItemScreen(title: "Detail") }
+    DoubleRunLoop.main.runUntilIdle()
+    let navigation = try #require(uiWindow.rootViewController as? UINavigationController)
+    try #require(rootController).transitionOnNextAppearance = presents ? .modal : .push
+
+    #expect(
+      presents
+        ? UIKitUser.swipeBack(in: navigation) : UIKitUser.popFromBackMenu(in: navigation, to: 0))
+    DoubleRunLoop.main.runUntilIdle()
+
+    if presents {
+      #expect(window.root?.presentedScreen?.title == "X")
+      #expect(root?.navigationContainer?.stack.map(\.title) == ["Root"])
+    } else {
+      #expect(root?.navigationContainer?.stack.map(\.title) == ["Root", "X"])
+    }
+    #expect(bridge.differenceReport() == nil)
+  }
+
   @Test func focusingTheSelectedTabsRootBringsTheUserBackFromTheMoreList() throws {
     let (_, _, bridge, screens, tabs) = try SixTabs.make()
     #expect(UIKitUser.tapMore(in: tabs))
@@ -235,5 +277,18 @@ private final class MoreListDelegate: UINavigationControllerDelegate {
     animated: Bool
   ) {
     shown.append(viewController)
+  }
+}
+
+/// A view controller whose screen opens "X" when it next appears (a tip shown on return).
+@MainActor
+private final class RoutingOnAppearViewController: ScreenViewController {
+  var transitionOnNextAppearance: Transition?
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard let transition = transitionOnNextAppearance else { return }
+    transitionOnNextAppearance = nil
+    screen?.router?.open(transition) { _ in ItemScreen(title: "X") }
   }
 }

@@ -16,6 +16,9 @@ extension UIKitBridge {
     /// A presentation or dismissal waits until the app's own view controller named here is
     /// dismissed: the bridge never dismisses what it did not present.
     case waiting(for: String)
+    /// A factory returned a navigation controller (named here) for a screen on a stack, which
+    /// UIKit cannot push: the bridge shows a ``ScreenViewController`` for the screen instead.
+    case cannotPush(String)
 
     /// One line for a log.
     public var description: String {
@@ -25,6 +28,9 @@ extension UIKitBridge {
       case .refused(let call): "UIKit refused \(call); the bridge will try again"
       case .waiting(let controller):
         "waiting for the app's \(controller) to be dismissed before changing presentations"
+      case .cannotPush(let controller):
+        "UIKit cannot push \(controller), a navigation controller; the bridge shows a "
+          + "ScreenViewController instead"
       }
     }
   }

@@ -154,8 +154,11 @@ public final class UIKitBridge: NSObject {
   ///
   /// A screen gets the factory of its own type or, failing that, of its nearest registered
   /// superclass; screens with none get a ``ScreenViewController``. Containers always get a
-  /// `UINavigationController` or `UITabBarController`. Registering a type again replaces its
-  /// factory.
+  /// `UINavigationController` or `UITabBarController`; a factory returns the screen's own view
+  /// controller, not one wrapped in a navigation controller (the model wraps a presented screen
+  /// with `.modal(inNavigation: true)`). UIKit cannot push a navigation controller: for a screen
+  /// on a stack, the bridge shows a ``ScreenViewController`` instead and reports
+  /// ``Event/cannotPush(_:)``. Registering a type again replaces its factory.
   public func register<S: Screen>(
     _ type: S.Type, make: @escaping @MainActor (S) -> UIViewController
   ) {
@@ -285,7 +288,14 @@ public final class UIKitBridge: NSObject {
       tabs.delegate = self
       controller = tabs
     default:
-      controller = makeController(for: screen)
+      let made = makeController(for: screen)
+      if made is UINavigationController, screen.container is NavigationContainer {
+        // UIKit raises on such a push (the double refuses it): the bridge would retry forever.
+        onEvent?(.cannotPush("the \(describe(made)) made for \(ScreenInfo(screen))"))
+        controller = ScreenViewController(screen: screen)
+      } else {
+        controller = made
+      }
       (controller as? ScreenViewController)?.bridge = self
     }
     if controller.title == nil, !screen.title.isEmpty { controller.title = screen.title }

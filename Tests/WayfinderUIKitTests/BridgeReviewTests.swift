@@ -226,6 +226,28 @@ import WayfinderUIKit
     #expect(bridge.differenceReport() == nil)
   }
 
+  @Test func aFactoryThatWrapsAPushedScreenInANavigationControllerIsReportedNotRetried() throws {
+    let app = try BridgedApp()
+    app.bridge.register(RecordedScreen.self) { screen in
+      UINavigationController(rootViewController: ScreenViewController(screen: screen))
+    }
+    var events: [UIKitBridge.Event] = []
+    app.bridge.onEvent = { events.append($0) }
+    var done = false
+    app.home.router?.open(.push) { _ in
+      RecordedScreen(title: "Wrapped")
+    } completion: { _ in
+      done = true
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(done)
+    #expect(events.count == 1)
+    #expect(
+      events.first?.description.hasPrefix("UIKit cannot push the UINavigationController") == true)
+    #expect(!DoubleRunLoop.main.log.contains { $0.contains("Pushing a navigation controller") })
+    app.expectInSync()
+  }
+
   @Test func focusingTheSelectedTabsRootBringsTheUserBackFromTheMoreList() throws {
     let (_, _, bridge, screens, tabs) = try SixTabs.make()
     #expect(UIKitUser.tapMore(in: tabs))

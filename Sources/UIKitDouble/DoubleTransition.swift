@@ -110,7 +110,13 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
   /// The user let go before the threshold: the view controllers that were arriving start
   /// leaving again and those that were leaving start arriving, as UIKit does when "the user
   /// cancels a transition" (see ``notifyWhenInteractionChanges(_:)``).
+  ///
+  /// Nothing joins or leaves a container then: the view controllers stop saying they move.
   func reverseAppearances() {
+    for controller in participants {
+      controller.isMovingToParent = false
+      controller.isMovingFromParent = false
+    }
     let arriving = participants.filter { $0.appearanceState == .appearing }
     let leaving = participants.filter { $0.appearanceState == .disappearing }
     for controller in arriving { controller.startAppearance(false, animated: true, in: nil) }

@@ -37,7 +37,11 @@
 ///   A cancelled swipe puts the popped view controller back when the rest of its animation ends;
 ///   the popped view controller hears `viewWillDisappear(_:)`, then `viewWillAppear(_:)` and
 ///   `viewDidAppear(_:)`, and the delegate hears no `didShow` (it heard `willShow` for the view
-///   controller that was not shown after all). Apple's documentation does not say whether
+///   controller that was not shown after all). After the cancellation, in those callbacks,
+///   neither `isMovingFromParent` nor `isMovingToParent` is set: the view controller never left
+///   ("isMovingToParentViewController … was just added to a container view controller", View
+///   Controller Programming Guide, "Determining Why a View's Appearance Changed"). Apple's
+///   documentation does not say whether
 ///   `didShow` follows a cancelled swipe; the double sends none, so that a delegate learns of the
 ///   cancellation only from the transition coordinator, as it must on a device
 ///   (`notifyWhenInteractionChanges(_:)`: "When the user cancels a transition, UIKit executes
@@ -262,7 +266,11 @@ open class UINavigationController: UIViewController {
     delegate?.navigationController(self, willShow: top, animated: true)
     running.participants = updateWindowAppearance(animated: true)
     running.onEnd = { [self] running, completed in
-      if !completed { replaceStack(with: before) }
+      if !completed {
+        // Cancelled: the stack is put back as it was, with nothing moving.
+        stack = before
+        for controller in before { controller.parent = self }
+      }
       transition = nil
       running.end()
       UIViewController.endAppearances(

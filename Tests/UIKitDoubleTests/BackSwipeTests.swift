@@ -58,6 +58,9 @@ import UIKitDouble
     #expect(!scene.controllers[1].isMovingFromParent)
     #expect(scene.journal.take() == ["A didDisappear", "B didAppear"], "no didShow for A")
     #expect(completedAlongside == false)
+    // B never left its parent: after the cancellation it says it moves neither way.
+    #expect(scene.controllers[1].flagsSeen["willAppear"] == [])
+    #expect(scene.controllers[1].flagsSeen["didAppear"] == [])
   }
 
   @Test func thereIsNothingToSwipeOnTheRootOrDuringATransition() {

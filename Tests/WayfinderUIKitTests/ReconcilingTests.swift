@@ -127,7 +127,8 @@ import WayfinderUIKit
   }
 }
 
-/// A screen the app shows in a navigation controller of its own, which UIKit will not push.
+/// A screen the app shows with a view controller that is already in a navigation controller of
+/// its own, which UIKit will not push elsewhere.
 @MainActor
 private final class WrappedScreen: Screen {}
 
@@ -135,7 +136,10 @@ private final class WrappedScreen: Screen {}
 @Suite struct RefusalReportTests {
   @Test func aCallUIKitKeepsRefusingIsReportedOnceUntilAPassSucceeds() throws {
     let app = try BridgedApp()
-    app.bridge.register(WrappedScreen.self) { _ in UINavigationController() }
+    let held = UIViewController()
+    let appsOwn = UINavigationController(rootViewController: held)
+    defer { withExtendedLifetime(appsOwn) {} }
+    app.bridge.register(WrappedScreen.self) { _ in held }
     var refusals: [String] = []
     app.bridge.onEvent = { event in
       if case .refused(let call) = event { refusals.append(call) }

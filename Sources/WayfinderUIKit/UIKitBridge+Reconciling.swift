@@ -283,14 +283,15 @@ extension UIKitBridge {
   ///
   /// The root first (after dismissing what the old root presented, which UIKit would keep),
   /// the containers of every layer, then one dismissal of what no longer matches, then a
-  /// presentation per missing layer. The app's own presentations are left alone.
+  /// presentation per missing layer. The app's own presentations are left alone, except on a
+  /// root the bridge did not make (an earlier bridge's): they go with it.
   func makePlan() -> BridgePlan {
     var plan = BridgePlan()
     let rootController = window.root.map { controller(for: $0) }
     if let shown = uiWindow.rootViewController, shown !== rootController,
       let presented = shown.presentedViewController
     {
-      if let app = firstAppController(from: presented) {
+      if owns(shown), let app = firstAppController(from: presented) {
         plan.blockedBy = app
       } else {
         plan.steps.append(.dismiss(shown))

@@ -137,6 +137,10 @@ public final class UIKitBridge: NSObject {
   /// Stops keeping UIKit and the model in step, for good: completions that waited for UIKit run
   /// now, the delegates the app set are the delegates again, and neither UIKit's changes nor the
   /// model's reach the other side any more.
+  ///
+  /// UIKit keeps showing what it shows. A new bridge on the same `UIWindow` (logging out from a
+  /// settings sheet into a new ``Window``) replaces that root, and dismisses what it presents
+  /// first, the app's own presentations included, as UIKit would otherwise keep them on screen.
   public func stop() {
     isStopped = true
     observation?.cancel()

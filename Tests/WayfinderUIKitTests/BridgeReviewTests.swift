@@ -248,6 +248,42 @@ import WayfinderUIKit
     app.expectInSync()
   }
 
+  /// A new bridge after `stop()` with a sheet up ("log out" from a settings sheet).
+  ///
+  /// The app starts another bridge on the same UIKit window, for the same model window or a new
+  /// one. The old bridge's sheet is not the new bridge's to wait for: it goes with its root.
+  @Test(arguments: [false, true])
+  func aNewBridgeAfterStopReplacesTheOldRootAndItsSheet(newWindow: Bool) throws {
+    let app = try BridgedApp()
+    try app.open("Settings", from: app.home, as: .modal(inNavigation: true))
+    DoubleRunLoop.main.runUntilIdle()
+    app.bridge.stop()
+
+    let window = newWindow ? Window() : app.window
+    if newWindow { try window.setRoot { _ in ItemScreen(title: "Welcome") } }
+    let bridge = UIKitBridge(window: window, uiWindow: app.uiWindow)
+    defer { bridge.stop() }
+    var events: [UIKitBridge.Event] = []
+    bridge.onEvent = { events.append($0) }
+    var done = false
+    if newWindow {
+      window.root?.router?.open(.modal) { _ in
+        ItemScreen(title: "Login")
+      } completion: { _ in
+        done = true
+      }
+    } else {
+      window.topmostScreen?.router?.close { _ in done = true }
+    }
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(done)
+    #expect(events == [])
+    #expect(bridge.differenceReport() == nil)
+    let presented = app.uiWindow.rootViewController?.presentedViewController
+    #expect(presented?.title == (newWindow ? "Login" : nil))
+  }
+
   @Test func focusingTheSelectedTabsRootBringsTheUserBackFromTheMoreList() throws {
     let (_, _, bridge, screens, tabs) = try SixTabs.make()
     #expect(UIKitUser.tapMore(in: tabs))

@@ -19,6 +19,10 @@ extension UIKitBridge {
     /// A factory returned a navigation controller (named here) for a screen on a stack, which
     /// UIKit cannot push: the bridge shows a ``ScreenViewController`` for the screen instead.
     case cannotPush(String)
+    /// The app put a view controller (named here, with where it was) where the model has none: it
+    /// pushed it on a stack the bridge keeps, or made it the window's root. The bridge brought
+    /// UIKit back to the model; route through the model, or present your own view controller.
+    case removedAppViewController(String)
 
     /// One line for a log.
     public var description: String {
@@ -28,6 +32,9 @@ extension UIKitBridge {
       case .refused(let call): "UIKit refused \(call); the bridge will try again"
       case .waiting(let controller):
         "waiting for the app's \(controller) to be dismissed before changing presentations"
+      case .removedAppViewController(let controller):
+        "the bridge removed the app's \(controller), where the model has no screen; route "
+          + "through the model or present the view controller"
       case .cannotPush(let controller):
         "UIKit cannot push \(controller), a navigation controller; the bridge shows a "
           + "ScreenViewController instead"

@@ -234,6 +234,13 @@ extension UIKitBridge {
     return true
   }
 
+  /// Whether `controller` is a container or screen view controller that a bridge made (an
+  /// earlier bridge's root, which a new bridge replaces without a word).
+  static func isMadeByABridge(_ controller: UIViewController) -> Bool {
+    controller is BridgeNavigationController || controller is BridgeTabBarController
+      || (controller as? ScreenViewController)?.bridge != nil
+  }
+
   /// The More list's navigation controller of `controller`, when it is a tab bar controller
   /// with more than five tabs.
   static func moreNavigationController(of controller: UIViewController?) -> UINavigationController?
@@ -399,6 +406,11 @@ extension UIKitBridge {
       callCount += 1
       switch step {
       case .setRoot(let controller):
+        if let replaced = uiWindow.rootViewController, !owns(replaced),
+          !Self.isMadeByABridge(replaced)
+        {
+          onEvent?(.removedAppViewController("\(describe(replaced)), the window's root"))
+        }
         uiWindow.rootViewController = controller
         // The new root's views join the window during this turn: present from it on the next.
         if index < steps.count - 1 {
@@ -407,6 +419,10 @@ extension UIKitBridge {
         }
       case .setStack(let navigation, let controllers):
         let animates = animated && navigation.topViewController !== controllers.last
+        for removed in navigation.viewControllers
+        where !owns(removed) && !controllers.contains(where: { $0 === removed }) {
+          onEvent?(.removedAppViewController("\(describe(removed)) on \(describe(navigation))"))
+        }
         navigation.setViewControllers(controllers, animated: animates)
         remember(navigation)
         guard navigation.viewControllers.elementsEqual(controllers, by: ===) else {

@@ -284,6 +284,30 @@ import WayfinderUIKit
     #expect(presented?.title == (newWindow ? "Login" : nil))
   }
 
+  /// The app pushes a view controller of its own on a stack the bridge keeps, or makes one the
+  /// window's root: the bridge brings UIKit back to the model at the next routing event, and
+  /// says so.
+  @Test(arguments: [false, true])
+  func anAppViewControllerTheBridgeRemovesIsReported(asRoot: Bool) throws {
+    let app = try BridgedApp()
+    var events: [String] = []
+    app.bridge.onEvent = { events.append($0.description) }
+    let mine = UIViewController()
+    mine.title = "Mine"
+    if asRoot {
+      app.uiWindow.rootViewController = mine
+    } else {
+      try #require(app.homeNavigation).pushViewController(mine, animated: true)
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    try app.open("Elsewhere", from: app.other, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(events.count == 1)
+    #expect(
+      events.first?.hasPrefix("the bridge removed the app's UIViewController \"Mine\"") == true)
+    app.expectInSync()
+  }
+
   @Test func focusingTheSelectedTabsRootBringsTheUserBackFromTheMoreList() throws {
     let (_, _, bridge, screens, tabs) = try SixTabs.make()
     #expect(UIKitUser.tapMore(in: tabs))

@@ -34,6 +34,9 @@ public struct Provider<T>: Sendable {
   /// Creates a provider that hands out `value` each time, for a test of a service that takes a
   /// provider (`SessionViewModel(session: Provider(FakeSession()))`); a provider from a
   /// ``Resolver`` resolves instead.
+  ///
+  /// A provider crosses threads, so the value is `Sendable`: a main-actor fake is, and a plain
+  /// fake can be made a `final class` that is `Sendable`.
   public init(_ value: T) where T: Sendable {
     container = nil
     name = nil

@@ -234,13 +234,6 @@ extension UIKitBridge {
     return true
   }
 
-  /// Whether `controller` is a container or screen view controller that a bridge made (an
-  /// earlier bridge's root, which a new bridge replaces without a word).
-  static func isMadeByABridge(_ controller: UIViewController) -> Bool {
-    controller is BridgeNavigationController || controller is BridgeTabBarController
-      || (controller as? ScreenViewController)?.bridge != nil
-  }
-
   /// The More list's navigation controller of `controller`, when it is a tab bar controller
   /// with more than five tabs.
   static func moreNavigationController(of controller: UIViewController?) -> UINavigationController?
@@ -290,15 +283,15 @@ extension UIKitBridge {
   ///
   /// The root first (after dismissing what the old root presented, which UIKit would keep),
   /// the containers of every layer, then one dismissal of what no longer matches, then a
-  /// presentation per missing layer. The app's own presentations are left alone, except on a
-  /// root the bridge did not make (an earlier bridge's): they go with it.
+  /// presentation per missing layer. The app's own presentations are left alone; an earlier
+  /// bridge's (after ``UIKitBridge/stop()``) go with the root they were presented on.
   func makePlan() -> BridgePlan {
     var plan = BridgePlan()
     let rootController = window.root.map { controller(for: $0) }
     if let shown = uiWindow.rootViewController, shown !== rootController,
       let presented = shown.presentedViewController
     {
-      if owns(shown), let app = firstAppController(from: presented) {
+      if let app = firstAppController(from: presented) {
         plan.blockedBy = app
       } else {
         plan.steps.append(.dismiss(shown))
@@ -343,11 +336,12 @@ extension UIKitBridge {
     }
   }
 
-  /// The first of the app's own view controllers in the presentation chain from `controller`.
+  /// The first of the app's own view controllers in the presentation chain from `controller`
+  /// (neither this bridge's nor an earlier one's).
   private func firstAppController(from controller: UIViewController) -> UIViewController? {
     var next: UIViewController? = controller
     while let current = next {
-      if !owns(current) { return current }
+      if !owns(current), !BridgeMadeControllers.contains(current) { return current }
       next = current.presentedViewController
     }
     return nil
@@ -406,12 +400,15 @@ extension UIKitBridge {
       callCount += 1
       switch step {
       case .setRoot(let controller):
-        if let replaced = uiWindow.rootViewController, !owns(replaced),
-          !Self.isMadeByABridge(replaced)
+        // The root the app set over this bridge's (a launch screen before the first pass is
+        // replaced without a word, as is an earlier bridge's root).
+        if hasSetRoot, let replaced = uiWindow.rootViewController, !owns(replaced),
+          !BridgeMadeControllers.contains(replaced)
         {
           onEvent?(.removedAppViewController("\(describe(replaced)), the window's root"))
         }
         uiWindow.rootViewController = controller
+        hasSetRoot = true
         // The new root's views join the window during this turn: present from it on the next.
         if index < steps.count - 1 {
           scheduleReconcile()

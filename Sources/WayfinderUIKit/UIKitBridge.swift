@@ -94,6 +94,9 @@ public final class UIKitBridge: NSObject {
 
   /// View controllers made for the latest plan, kept until UIKit holds them.
   var madeForPlan: [UIViewController] = []
+  /// Whether this bridge has set the window's root: a root it replaces later that no bridge
+  /// made is the app's, and reported.
+  var hasSetRoot = false
   /// Whether a pass is queued for the end of the turn.
   private var isScheduled = false
   /// Whether ``stop()`` was called: no pass runs any more.
@@ -139,8 +142,9 @@ public final class UIKitBridge: NSObject {
   /// model's reach the other side any more.
   ///
   /// UIKit keeps showing what it shows. A new bridge on the same `UIWindow` (logging out from a
-  /// settings sheet into a new ``Window``) replaces that root, and dismisses what it presents
-  /// first, the app's own presentations included, as UIKit would otherwise keep them on screen.
+  /// settings sheet into a new ``Window``) replaces that root, after dismissing what this bridge
+  /// presented on it (UIKit would keep it on screen); an alert of the app's there is waited for,
+  /// as always.
   public func stop() {
     isStopped = true
     observation?.cancel()
@@ -309,6 +313,7 @@ public final class UIKitBridge: NSObject {
     entriesByScreen[ObjectIdentifier(screen)] = entry
     entriesByController[ObjectIdentifier(controller)] = entry
     madeForPlan.append(controller)
+    BridgeMadeControllers.insert(controller)
     return controller
   }
 

@@ -308,6 +308,69 @@ import WayfinderUIKit
     app.expectInSync()
   }
 
+  /// The app's alert over its launch root stays until the user taps it: the bridge waits, then
+  /// replaces the root; a launch root replaced on the first pass is not reported.
+  @Test func theAppsAlertOverARootTheBridgeDidNotMakeIsWaitedFor() throws {
+    DoubleRunLoop.main.runUntilIdle()
+    let uiWindow = UIWindow()
+    let launch = UIViewController()
+    uiWindow.rootViewController = launch
+    uiWindow.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    let alert = UIAlertController(title: "Update", message: nil, preferredStyle: .alert)
+    var tapped = false
+    alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in tapped = true })
+    launch.present(alert, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+
+    let window = Window()
+    try window.setRoot { _ in ItemScreen(title: "Home") }
+    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    defer { bridge.stop() }
+    var events: [String] = []
+    bridge.onEvent = { events.append($0.description) }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(alert.presentingViewController === launch)
+    #expect(events.count == 1)
+    #expect(events.first?.hasPrefix("waiting for the app's UIAlertController") == true)
+
+    #expect(UIKitUser.tap("OK", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tapped)
+    #expect(uiWindow.rootViewController?.title == "Home")
+    #expect(events.count == 1, "the launch root is no app screen the bridge removed: \(events)")
+    #expect(bridge.differenceReport() == nil)
+  }
+
+  /// A bridge's root, from a bridge that is gone or made by an app factory, is no app view
+  /// controller: a new bridge replaces it without a word.
+  @Test(arguments: [false, true])
+  func aNewBridgeReplacesAnEarlierBridgesRootSilently(keepsTheOldBridge: Bool) throws {
+    DoubleRunLoop.main.runUntilIdle()
+    let uiWindow = UIWindow()
+    var old: UIKitBridge? = nil
+    do {
+      let window = Window()
+      try window.setRoot { _ in ItemScreen(title: "Account") }
+      let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+      bridge.register(ItemScreen.self) { _ in UIViewController() }
+      uiWindow.makeKeyAndVisible()
+      DoubleRunLoop.main.runUntilIdle()
+      bridge.stop()
+      if keepsTheOldBridge { old = bridge }
+    }
+    let window = Window()
+    try window.setRoot { _ in ItemScreen(title: "Login") }
+    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    defer { bridge.stop() }
+    var events: [String] = []
+    bridge.onEvent = { events.append($0.description) }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(events == [])
+    #expect(uiWindow.rootViewController?.title == "Login")
+    withExtendedLifetime(old) {}
+  }
+
   @Test func focusingTheSelectedTabsRootBringsTheUserBackFromTheMoreList() throws {
     let (_, _, bridge, screens, tabs) = try SixTabs.make()
     #expect(UIKitUser.tapMore(in: tabs))

@@ -48,7 +48,12 @@ public struct RoutingError: Error, Hashable, CustomStringConvertible {
             + "is nothing to close"
         case .root: "\(screen) is the window's root, which cannot be closed"
         case .tab: "\(screen) is shown by selecting its tab, which cannot be undone"
-        case .push, .modal: "\(screen) is no longer where its transition placed it"
+        case .push: "\(screen) is no longer on the stack its push placed it on"
+        case .modal(inNavigation: false):
+          "\(screen) is no longer presented where its modal transition placed it"
+        case .modal(inNavigation: true):
+          "\(screen) is no longer presented, in the navigation container its modal transition "
+            + "placed it in"
         }
       case .notPlaced(let screen): "\(screen) has not been placed in a container"
       case .alreadyHasRouter(let screen): "\(screen) already belongs to another router"

@@ -13,6 +13,22 @@ import Wayfinder
     harness = try Harness()
   }
 
+  @Test func reasonsThatDifferReadDifferentlyAndCompareUnequal() {
+    // Reasons compare by their text, so the text names every value: here the placement.
+    let screen = ScreenInfo(typeName: "ProductScreen", title: "P")
+    let reasons: [RoutingError.Reason] = [
+      .notClosable(screen, placement: .push),
+      .notClosable(screen, placement: .modal(inNavigation: false)),
+      .notClosable(screen, placement: .modal(inNavigation: true)),
+      .notClosable(screen, placement: .root),
+    ]
+    #expect(Set(reasons).count == reasons.count)
+    #expect(Set(reasons.map(\.description)).count == reasons.count)
+    struct Gone: Error {}
+    #expect(RoutingError.Reason.buildFailed(Gone()) == .buildFailed(Gone()))
+    #expect(RoutingError.Reason.buildFailed(Gone()) != .notShown(screen))
+  }
+
   /// Runs `request`, checks the tree did not change and the observers got the same error, and
   /// returns the error's message.
   func failure(of request: (@escaping RoutingCompletion) -> Void) throws -> String {

@@ -142,7 +142,7 @@ import Foundation
   }
 
   /// Adds every pattern in `texts`, or none when one is invalid or matches exactly the URLs of
-  /// another (nodes and names added then stay, unused).
+  /// another (nodes and interned names added then stay, unused).
   mutating func register(_ texts: some Collection<String>) throws(DeeplinkPatternError) {
     let counts = (patterns.count, names.count, queries.count, roots.count)
     do throws(DeeplinkPatternError) {

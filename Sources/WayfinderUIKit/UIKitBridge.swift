@@ -142,7 +142,7 @@ public final class UIKitBridge: NSObject {
   /// model's reach the other side any more.
   ///
   /// UIKit keeps showing what it shows. A new bridge on the same `UIWindow` (logging out from a
-  /// settings sheet into a new ``Window``) replaces that root, after dismissing what this bridge
+  /// settings sheet into a new `Window`) replaces that root, after dismissing what this bridge
   /// presented on it (UIKit would keep it on screen); an alert of the app's there is waited for,
   /// as always.
   public func stop() {

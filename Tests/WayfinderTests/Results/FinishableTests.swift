@@ -24,26 +24,24 @@ import Wayfinder
   @Test func aViewModelEndsItsFlowThroughTheResultRouter() throws {
     let harness = try Harness()
     var results: [RouteResult<String>] = []
-    var model: PickerViewModel?
-    harness.home.itemRouter.open(.modal, returning: String.self) { router in
-      let made = PickerViewModel(router: router)
-      model = made
-      return Screen(title: "Picker", model: made)
-    } onResult: {
-      results.append($0)
+    /// Opens a picker for a result and returns its view model.
+    func openPicker() throws -> PickerViewModel {
+      var model: PickerViewModel?
+      harness.home.itemRouter.open(.modal, returning: String.self) { router in
+        let made = PickerViewModel(router: router)
+        model = made
+        return Screen(title: "Picker", model: made)
+      } onResult: {
+        results.append($0)
+      }
+      return try #require(model)
     }
-    try #require(model).pick("Blue")
+
+    try openPicker().pick("Blue")
     #expect(results.map(\.value) == ["Blue"])
     #expect(harness.window.topmostScreen === harness.home)
 
-    harness.home.itemRouter.open(.modal, returning: String.self) { router in
-      let made = PickerViewModel(router: router)
-      model = made
-      return Screen(title: "Picker", model: made)
-    } onResult: {
-      results.append($0)
-    }
-    try #require(model).dismiss()
+    try openPicker().dismiss()
     #expect(results.count == 2)
     #expect(results.last?.isCancelled == true)
     #expect(harness.window.topmostScreen === harness.home)

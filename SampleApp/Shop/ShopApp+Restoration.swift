@@ -44,7 +44,8 @@ extension ShopApp {
   /// Flows presented above them (login, sign-up, pop-ups, the Siri sheet) are not saved: a
   /// relaunch starts them over from the screen they were opened from, as most apps do.
   public func savedState() throws -> Data {
-    var path = try window.path()
+    // Up to the first screen without an identity (a system sheet would have none).
+    var path = try window.restorablePath()
     path.presentations.removeAll()
     return try JSONEncoder().encode(path)
   }

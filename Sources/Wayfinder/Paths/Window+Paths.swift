@@ -11,6 +11,19 @@ extension Window {
     try ScreenPath(capturing: self)
   }
 
+  /// The path of what the window shows up to the first screen without an identity, for state
+  /// restoration that saves what it can (as UIKit's skips the view controllers it cannot save).
+  ///
+  /// A stack ends below its first screen without an identity (a pushed screen the app did not
+  /// name), and so does the chain of presentations (a system sheet, an alert); after a stack was
+  /// cut, nothing presented is kept, as it may come from a screen left out.
+  ///
+  /// - Throws: As ``path()`` does when the root, a tab or the bottom of a stack has no identity,
+  ///   or for a container pushed onto a stack or a custom container.
+  public func restorablePath() throws(ScreenPathError) -> ScreenPath {
+    try ScreenPath(capturing: self, upToUnidentified: true)
+  }
+
   /// Rebuilds the hierarchy `path` describes with the app's builders and makes it the window's
   /// root (state restoration).
   ///

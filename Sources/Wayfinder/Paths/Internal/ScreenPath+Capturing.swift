@@ -1,16 +1,26 @@
 extension ScreenPath {
-  /// Takes the path of what `window` shows (see ``Window/path()``).
+  /// Takes the path of what `window` shows (see ``Window/path()``); `upToUnidentified`, up to
+  /// the first screen without an identity (see ``Window/restorablePath()``).
   @MainActor
-  init(capturing window: Window) throws(ScreenPathError) {
+  init(capturing window: Window, upToUnidentified: Bool = false) throws(ScreenPathError) {
     guard let root = window.root else { throw .emptyWindow }
+    var cut = false
+    let rootNode = try Self.node(of: root, upToUnidentified: upToUnidentified, cut: &cut)
     var presentations: [Presentation] = []
     var host = root
-    while let presented = host.presentedScreen {
-      presentations.append(
-        Presentation(style: Self.style(of: presented), node: try Self.node(of: presented)))
+    // After a cut, what is presented may come from a screen left out: it is left out too.
+    while !cut, let presented = host.presentedScreen {
+      let node: Node
+      do {
+        node = try Self.node(of: presented, upToUnidentified: upToUnidentified, cut: &cut)
+      } catch {
+        guard upToUnidentified, case .unidentifiedScreen = error else { throw error }
+        break
+      }
+      presentations.append(Presentation(style: Self.style(of: presented), node: node))
       host = presented
     }
-    self.init(root: try Self.node(of: root), presentations: presentations)
+    self.init(root: rootNode, presentations: presentations)
   }
 
   /// The style a transition is written with: its name, or for an animated one
@@ -38,21 +48,34 @@ extension ScreenPath {
     return Transition.modal.name
   }
 
+  /// The node of `screen`; `upToUnidentified`, a stack ends below its first screen without an
+  /// identity (not its bottom one), and `cut` says so.
   @MainActor
-  private static func node(of screen: Screen) throws(ScreenPathError) -> Node {
+  private static func node(
+    of screen: Screen, upToUnidentified: Bool, cut: inout Bool
+  ) throws(ScreenPathError) -> Node {
     if let tabs = screen as? TabContainer {
-      let nodes = try tabs.tabs.map { tab throws(ScreenPathError) in try node(of: tab) }
+      var nodes: [Node] = []
+      for tab in tabs.tabs {
+        nodes.append(try node(of: tab, upToUnidentified: upToUnidentified, cut: &cut))
+      }
       return .tabs(nodes, selectedIndex: tabs.selectedIndex, title: tabs.title)
     }
     if let navigation = screen as? NavigationContainer {
-      return .stack(
-        try navigation.stack.map { child throws(ScreenPathError) in
-          guard case .screen(let identity) = try node(of: child) else {
-            throw .unsupportedHierarchy(
-              ScreenInfo(child), "a path's navigation stack holds plain screens only")
-          }
-          return identity
-        }, title: navigation.title)
+      var identities: [ScreenIdentity] = []
+      for child in navigation.stack {
+        if upToUnidentified, !identities.isEmpty, child.identity == nil, child.children.isEmpty {
+          cut = true
+          break
+        }
+        guard case .screen(let identity) = try node(of: child, upToUnidentified: false, cut: &cut)
+        else {
+          throw .unsupportedHierarchy(
+            ScreenInfo(child), "a path's navigation stack holds plain screens only")
+        }
+        identities.append(identity)
+      }
+      return .stack(identities, title: navigation.title)
     }
     guard screen.children.isEmpty else {
       throw .unsupportedHierarchy(

@@ -55,11 +55,9 @@ enum PathTestApp {
   }
 
   /// The actions a user can take; each either changes the window or fails and changes nothing.
-  enum Action: CaseIterable, CustomStringConvertible {
+  enum Action: CaseIterable {
     case pushItem, presentLogin, pushSignUp, fadePromo, presentSheet
     case selectShop, selectWishlist, close, dismiss
-
-    var description: String { "\(self)" }
   }
 
   /// Carries out `action` on `window` from its topmost screen's router, as the user would.

@@ -341,7 +341,7 @@ extension UIKitBridge {
   private func firstAppController(from controller: UIViewController) -> UIViewController? {
     var next: UIViewController? = controller
     while let current = next {
-      if !owns(current), !BridgeMadeControllers.contains(current) { return current }
+      if !BridgeMadeControllers.contains(current) { return current }
       next = current.presentedViewController
     }
     return nil
@@ -402,7 +402,7 @@ extension UIKitBridge {
       case .setRoot(let controller):
         // The root the app set over this bridge's (a launch screen before the first pass is
         // replaced without a word, as is an earlier bridge's root).
-        if hasSetRoot, let replaced = uiWindow.rootViewController, !owns(replaced),
+        if hasSetRoot, let replaced = uiWindow.rootViewController,
           !BridgeMadeControllers.contains(replaced)
         {
           onEvent?(.removedAppViewController("\(describe(replaced)), the window's root"))

@@ -8,7 +8,8 @@
 ///
 /// A new bridge on a `UIWindow` (after ``UIKitBridge/stop()``, logging out into a new window)
 /// replaces an earlier bridge's root and what that root presents without waiting for them or
-/// reporting them as the app's; the app's own view controllers are never in here.
+/// reporting them as the app's; the app's own view controllers are never in here. Every view
+/// controller a bridge owns is in here too, so "not in here" is the one test for the app's.
 @MainActor
 enum BridgeMadeControllers {
   private struct WeakController {

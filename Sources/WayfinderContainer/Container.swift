@@ -295,7 +295,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   @usableFromInline
   func resolveEntry(
     _ key: EntryKey, make: (AnyFactory, Resolver, Bool) throws -> Any?
-  ) throws(ResolutionError) -> AnyObject? {
+  ) throws(ResolutionError) -> Any? {
     let stack = ResolutionStack.current
     guard stack.pointee.count <= Container.maximumDepth else { return nil }
     switch Lock.containers.withLock({ lookupLocked(key) }) {
@@ -316,7 +316,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// What a resolve found under the lock.
   private enum Lookup {
     /// A shared instance that exists, and that the resolving code may have.
-    case existing(AnyObject)
+    case existing(Any)
     /// A transient registration.
     case transient(Entry)
     /// A shared registration whose instance must be made (or waited for, or refused), held by
@@ -406,8 +406,8 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   public func reset(_ scope: Scope) {
     // The dropped instances are released after the lock is, so their deinits may use containers.
     // So are the children visited: one whose last owner let go meanwhile is freed here too.
-    let (dropped, visited) = Lock.containers.withLock { () -> ([AnyObject], [Container]) in
-      var dropped: [AnyObject] = []
+    let (dropped, visited) = Lock.containers.withLock { () -> ([Any], [Container]) in
+      var dropped: [Any] = []
       var ancestor = parent
       while let current = ancestor {
         current.dropInstancesLocked(of: scope, into: &dropped)
@@ -428,7 +428,7 @@ public final class Container: Sendable, CustomDebugStringConvertible {
 
   /// Drops the instances of `scope` that this container's own registrations made, adding them
   /// to `dropped`; the lock must be held.
-  private func dropInstancesLocked(of scope: Scope, into dropped: inout [AnyObject]) {
+  private func dropInstancesLocked(of scope: Scope, into dropped: inout [Any]) {
     for entry in entries.values where entry.lifetime == .scoped(scope) {
       if let instance = entry.dropInstance() { dropped.append(instance) }
     }

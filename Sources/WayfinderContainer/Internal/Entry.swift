@@ -26,9 +26,11 @@ final class Entry: @unchecked Sendable {
   let validate: (@Sendable (Container) -> ResolutionError?)?
   /// The ``ResolutionStack/currentThread`` of the thread making the shared instance, or `nil`.
   var builder: UInt?
-  /// The singleton or scoped instance, once made, as an object (a value is boxed), so that the
-  /// resolve path gets it back with a cheap cast.
-  private var instance: AnyObject?
+  /// The singleton or scoped instance, once made.
+  ///
+  /// `Any`, not `AnyObject`: on Linux, `value as AnyObject` asks the runtime whether the value
+  /// bridges to Objective-C, about 10,000 instructions, a tenth of `scale.startup`.
+  private var instance: Any?
   /// The weak instance.
   private weak var weakInstance: AnyObject?
   /// Counts ``dropInstance()`` calls, so that a build that a reset overtook is not kept.
@@ -113,7 +115,7 @@ final class Entry: @unchecked Sendable {
   /// What a resolve of a shared instance does after looking at the entry under the lock.
   private enum SharedStep {
     /// Return the instance that exists.
-    case existing(AnyObject)
+    case existing(Any)
     /// Make the instance; `resets` is the entry's count of resets when the build started.
     case build(resets: Int)
     /// Throw: waiting for the builder would close this cycle.
@@ -132,7 +134,7 @@ final class Entry: @unchecked Sendable {
   func shared(
     _ make: (AnyFactory, Resolver, Bool) throws -> Any?, _ resolver: Resolver,
     stack: UnsafeMutablePointer<[Entry]>
-  ) throws(ResolutionError) -> AnyObject? {
+  ) throws(ResolutionError) -> Any? {
     try checkCanRun(stack: stack)
     let lock = Lock.containers
     let thread = UInt(bitPattern: stack)
@@ -159,13 +161,13 @@ final class Entry: @unchecked Sendable {
       error.chain = chain
       throw error
     case .build(let resetsAtStart):
-      let outcome = Result { () throws(ResolutionError) -> AnyObject in
+      let outcome = Result { () throws(ResolutionError) -> Any in
         // `make` returns the instance of a shared registration.
         let value: Any = try run(make, resolver, stack: stack) ?? ()
         if lifetime == .weak, !(type(of: value) is AnyClass) {
           throw ResolutionError(.weakRequiresClass, key: key)
         }
-        return value as AnyObject
+        return value
       }
       lock.withLock {
         builder = nil
@@ -179,14 +181,14 @@ final class Entry: @unchecked Sendable {
   }
 
   /// The shared instance, if there is one; the lock must be held.
-  var sharedInstance: AnyObject? {
-    lifetime == .weak ? weakInstance : instance
+  var sharedInstance: Any? {
+    if lifetime == .weak { weakInstance } else { instance }
   }
 
   /// Keeps `value` as the shared instance; the lock must be held.
-  private func store(_ value: AnyObject) {
+  private func store(_ value: Any) {
     if lifetime == .weak {
-      weakInstance = value
+      weakInstance = value as AnyObject
     } else {
       instance = value
     }
@@ -206,7 +208,7 @@ final class Entry: @unchecked Sendable {
 
   /// Forgets the shared instance and returns it, so that the caller releases it after unlocking;
   /// the lock must be held.
-  func dropInstance() -> AnyObject? {
+  func dropInstance() -> Any? {
     resets += 1
     defer { instance = nil }
     return instance

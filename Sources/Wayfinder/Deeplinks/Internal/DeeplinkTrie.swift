@@ -141,6 +141,11 @@ import Foundation
     types.append(ParameterType(name: name, convert: convert))
   }
 
+  /// Adds the pattern `text`, unless it is invalid or matches exactly the URLs of another.
+  @usableFromInline mutating func register(_ text: String) throws(DeeplinkPatternError) {
+    try register(CollectionOfOne(text))
+  }
+
   /// Adds every pattern in `texts`, or none when one is invalid or matches exactly the URLs of
   /// another (nodes and interned names added then stay, unused).
   mutating func register(_ texts: some Collection<String>) throws(DeeplinkPatternError) {

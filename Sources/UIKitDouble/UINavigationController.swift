@@ -281,14 +281,17 @@ open class UINavigationController: UIViewController {
   }
 
   /// Replaces the stack and its children's parent links, marking the view controllers that
-  /// join or leave it as moving.
+  /// join or leave it as moving (they hear `willMove(toParent:)` now, `didMove(toParent:)` when
+  /// the change ends).
   private func replaceStack(with newStack: [UIViewController]) {
     for controller in stack where !newStack.contains(where: { $0 === controller }) {
+      controller.willMove(toParent: nil)
       controller.parent = nil
       controller.isMovingFromParent = true
       moving.append(controller)
     }
     for controller in newStack where !stack.contains(where: { $0 === controller }) {
+      controller.willMove(toParent: self)
       controller.isMovingToParent = true
       moving.append(controller)
     }
@@ -315,12 +318,18 @@ open class UINavigationController: UIViewController {
     }
   }
 
+  /// Ends the moves of the view controllers that joined or left the stack: each hears
+  /// `didMove(toParent:)` once, with this navigation controller or `nil` (one put back by a
+  /// cancelled back swipe hears this navigation controller).
   private func endMoving() {
-    for controller in moving {
+    let moved = moving
+    moving.removeAll()
+    var told = Set<ObjectIdentifier>()
+    for controller in moved where told.insert(ObjectIdentifier(controller)).inserted {
       controller.isMovingToParent = false
       controller.isMovingFromParent = false
+      controller.didMove(toParent: controller.parent === self ? self : nil)
     }
-    moving.removeAll()
   }
 
   /// Sends `didShow` for the top when the delegate has not heard of it yet (unless

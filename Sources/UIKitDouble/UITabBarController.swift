@@ -106,11 +106,17 @@ open class UITabBarController: UIViewController {
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     let selected = showsMoreList ? nil : selectedViewController
     let newTabs = viewControllers ?? []
-    for controller in tabs ?? [] where !newTabs.contains(where: { $0 === controller }) {
+    let oldTabs = tabs ?? []
+    for controller in oldTabs where !newTabs.contains(where: { $0 === controller }) {
+      controller.willMove(toParent: nil)
       controller.parent = nil
+      controller.didMove(toParent: nil)
     }
     tabs = viewControllers
+    let joining = newTabs.filter { controller in !oldTabs.contains { $0 === controller } }
+    for controller in joining { controller.willMove(toParent: self) }
     for controller in newTabs { controller.parent = self }
+    for controller in joining { controller.didMove(toParent: self) }
     if let selected, let index = newTabs.firstIndex(where: { $0 === selected }) {
       storedIndex = index
     } else if !newTabs.indices.contains(storedIndex) {

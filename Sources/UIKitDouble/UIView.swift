@@ -41,24 +41,43 @@ open class UIView {
   }
 
   /// Adds `view` on top of the subviews, removing it from its former superview.
+  ///
+  /// The root view of a child view controller (``UIViewController/addChild(_:)``) that enters
+  /// or leaves its parent's view on screen makes the child appear or disappear.
   public func addSubview(_ view: UIView) {
-    view.removeFromSuperview()
+    view.detach()
     subviews.append(view)
     view.superview = self
+    view.moved()
   }
 
   /// Adds `view` below `siblingSubview`, or on top when `siblingSubview` is not a subview.
   public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-    view.removeFromSuperview()
+    view.detach()
     let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
     subviews.insert(view, at: index)
     view.superview = self
+    view.moved()
   }
 
   /// Removes the view from its superview.
   public func removeFromSuperview() {
+    guard superview != nil else { return }
+    detach()
+    moved()
+  }
+
+  private func detach() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
+  }
+
+  /// Tells the child view controller whose root view this is that the view moved.
+  private func moved() {
+    guard let controller = owningViewController,
+      controller.parent?.containedChildren.contains(where: { $0 === controller }) == true
+    else { return }
+    controller.containmentChanged()
   }
 
   /// Whether the view is `view` or one of its subviews, at any depth.

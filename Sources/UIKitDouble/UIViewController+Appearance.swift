@@ -6,20 +6,48 @@ extension UIViewController {
   }
 
   /// This view controller and the children whose views are shown with it (a navigation
-  /// controller's top, a tab bar controller's selected tab), outermost first.
+  /// controller's top, a tab bar controller's selected tab, the children added with
+  /// ``addChild(_:)`` whose views are in its view), each before its children.
   var shownSubtree: [UIViewController] {
-    var result: [UIViewController] = [self]
-    var next = shownChild
-    while let child = next {
-      result.append(child)
-      next = child.shownChild
+    [self] + (shownChild.map { [$0] } ?? []).flatMap(\.shownSubtree)
+      + containedChildren.filter(shows).flatMap(\.shownSubtree)
+  }
+
+  /// Whether `child` is shown with this view controller: it is the shown child of a container,
+  /// or a child added with ``addChild(_:)`` whose view is in this one's view.
+  func shows(_ child: UIViewController) -> Bool {
+    if shownChild === child { return true }
+    guard let view = viewIfLoaded, let childView = child.viewIfLoaded,
+      containedChildren.contains(where: { $0 === child })
+    else { return false }
+    return childView.isDescendant(of: view)
+  }
+
+  /// Brings the appearance of this child (added with ``addChild(_:)``) in line with its parent
+  /// after its containment or its view changed (`formerParent`: the parent it just left).
+  ///
+  /// It starts appearing when it is shown with a parent that appears or is appearing, and
+  /// disappearing otherwise; the change ends at once, or with the parent's appearance when that
+  /// is under way. Only the child changes: the window's own update, which a container's
+  /// transition may be about to make (a pushed view controller embeds its child when its view
+  /// loads), is left alone.
+  func containmentChanged(leaving formerParent: UIViewController? = nil) {
+    guard let container = parent ?? formerParent else { return }
+    let containerShown =
+      container.appearanceState == .appearing || container.appearanceState == .appeared
+    let shown = parent != nil && containerShown && container.shows(self)
+    startAppearance(shown, animated: false, in: container.windowOfView)
+    if container.appearanceState == .appeared || parent == nil {
+      UIViewController.endAppearances(of: shownSubtree)
     }
-    return result
   }
 
   /// Starts the view's appearance (`viewWillAppear(_:)`) or disappearance
   /// (`viewWillDisappear(_:)`), unless it is already on its way there; `window` is the window
   /// it arrives in (`nil`: the one it is leaving).
+  ///
+  /// The children added with ``addChild(_:)`` follow, after it: those shown with it when it
+  /// appears, all of them when it disappears.
   func startAppearance(_ appearing: Bool, animated: Bool, in window: UIWindow?) {
     appearanceAnimated = animated
     switch (appearing, appearanceState) {
@@ -34,7 +62,10 @@ extension UIViewController {
       viewWillDisappear(animated)
       appearanceState = .disappearing
     default:
-      break
+      return
+    }
+    for child in containedChildren where !appearing || shows(child) {
+      child.startAppearance(appearing, animated: animated, in: appearanceWindow)
     }
   }
 
@@ -51,8 +82,10 @@ extension UIViewController {
       appearanceWindow = nil
       viewDidDisappear(appearanceAnimated)
     case .appeared, .disappeared:
-      break
+      return
     }
+    // A child added while this view controller's appearance was under way ends with it.
+    for child in containedChildren { child.endAppearance() }
   }
 
   /// The window that shows this view controller's tree, if any (its outermost ancestor is the

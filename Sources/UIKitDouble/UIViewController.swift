@@ -38,6 +38,14 @@ public import Foundation
 /// - At a transition's end the double first ends its transition coordinator (completions
 ///   registered alongside it run), then sends the `…DidAppear`/`…DidDisappear` callbacks, then
 ///   calls the completion or the delegate.
+/// - Containment (``addChild(_:)``, ``removeFromParent()``): a child whose root view is in its
+///   parent's view appears and disappears with the parent, after it. Its view moving into or
+///   out of the parent's view on screen makes it appear or disappear at once, both callbacks
+///   inside the move ("In the viewWillAppear(_:) and viewDidAppear(_:) … the child's appearance
+///   matches the parent's", as UIKit forwards appearance methods to children by default:
+///   `shouldAutomaticallyForwardAppearanceMethods`,
+///   https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods);
+///   while the parent's own appearance is under way, the child's ends with it.
 @MainActor
 open class UIViewController {
   /// The title shown in the navigation bar and the tab bar.
@@ -70,8 +78,12 @@ open class UIViewController {
   /// The view controller that presented this one itself.
   weak var ownPresenter: UIViewController?
 
-  /// The container (navigation or tab bar controller) this view controller is a child of.
+  /// The container this view controller is a child of: a navigation or tab bar controller, or
+  /// the view controller it was added to with ``addChild(_:)``.
   public internal(set) weak var parent: UIViewController?
+
+  /// The view controllers added with ``addChild(_:)``, in the order they were added.
+  var containedChildren: [UIViewController] = []
 
   /// How the view controller is presented; a page sheet by default (`.automatic`).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -238,8 +250,73 @@ open class UIViewController {
   /// The nearest tab bar controller among this view controller's ancestors (or itself).
   public var tabBarController: UITabBarController? { nearest(UITabBarController.self) }
 
-  /// The child view controllers of a container; empty for a plain view controller.
-  open var children: [UIViewController] { [] }
+  /// The child view controllers: those added with ``addChild(_:)``, in order; a navigation
+  /// controller's stack, a tab bar controller's tabs.
+  open var children: [UIViewController] { containedChildren }
+
+  /// Adds `childController` as a child, calling its ``willMove(toParent:)`` first; the app
+  /// then adds its view and calls its ``didMove(toParent:)``.
+  ///
+  /// "If the new child view controller is already the child of a container view controller, it
+  /// is removed from that container before being added." (`addChild(_:)`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)) The double
+  /// refuses and logs adding the view controller itself or one of its ancestors, a view
+  /// controller that is presented or is a window's root, a child of a navigation or tab bar
+  /// controller (their own API moves those), and a child to one of them (use
+  /// `viewControllers`).
+  open func addChild(_ childController: UIViewController) {
+    let child = childController
+    guard child.parent !== self else { return }
+    guard canAdopt(child) else { return }
+    if child.parent != nil { child.removeFromParent() }
+    child.willMove(toParent: self)
+    containedChildren.append(child)
+    child.parent = self
+    child.isMovingToParent = true
+    child.containmentChanged()
+  }
+
+  /// Removes the view controller from its parent (added with ``addChild(_:)``), then calls its
+  /// ``didMove(toParent:)`` with `nil`; the app calls ``willMove(toParent:)`` with `nil` first.
+  ///
+  /// "The removeFromParent() method automatically calls the didMove(toParent:) method of the
+  /// child view controller after it removes the child." (`didMove(toParent:)`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)) A
+  /// view controller of a navigation or tab bar controller is not removed (logged): their own
+  /// API removes it.
+  open func removeFromParent() {
+    guard let parent else { return }
+    guard let index = parent.containedChildren.firstIndex(where: { $0 === self }) else {
+      DoubleRunLoop.main.warn(
+        "The double removes \(doubleDescription) from \(parent.doubleDescription) through its own API, not removeFromParent()."
+      )
+      return
+    }
+    parent.containedChildren.remove(at: index)
+    self.parent = nil
+    isMovingToParent = false
+    isMovingFromParent = true
+    containmentChanged(leaving: parent)
+    didMove(toParent: nil)
+    isMovingFromParent = false
+  }
+
+  /// Called before the view controller is added to a container or removed from it (`parent`
+  /// is then `nil`); does nothing, for subclasses to override.
+  ///
+  /// ``addChild(_:)`` and navigation and tab bar controllers call it; a container calls it with
+  /// `nil` itself before ``removeFromParent()``.
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after the view controller was added to a container or removed from it (`parent`
+  /// is then `nil`); does nothing, for subclasses to override.
+  ///
+  /// ``removeFromParent()`` and navigation and tab bar controllers call it (a navigation
+  /// controller when its push or pop ends); a container calls it itself after
+  /// ``addChild(_:)``.
+  open func didMove(toParent parent: UIViewController?) {
+    isMovingToParent = false
+  }
 
   /// Presents `viewControllerToPresent` modally, following UIKit's rules (see the type's
   /// documentation); a refused call is logged to ``DoubleRunLoop/log`` and changes nothing.
@@ -313,7 +390,7 @@ open class UIViewController {
     guard let window = treeWindow, !window.isHidden else { return false }
     var controller = self
     while let parent = controller.parent {
-      guard parent.shownChild === controller else { return false }
+      guard parent.shows(controller) else { return false }
       controller = parent
     }
     return controller.ownPresented == nil
@@ -397,6 +474,31 @@ open class UIViewController {
       presented.ownPresenter = nil
       host = presented
     }
+  }
+
+  /// Whether `child` may be added to this view controller with ``addChild(_:)``; logs the
+  /// refusal.
+  private func canAdopt(_ child: UIViewController) -> Bool {
+    var ancestor: UIViewController? = self
+    while let current = ancestor, current !== child { ancestor = current.parent }
+    let problem: String? =
+      if ancestor === child {
+        "it is this view controller or one of its ancestors"
+      } else if child.ownPresenter != nil || child.hostingWindow != nil {
+        "it is presented or is a window's root view controller"
+      } else if let parent = child.parent,
+        !parent.containedChildren.contains(where: { $0 === child })
+      {
+        "it is a child of \(parent.doubleDescription), whose own API moves it"
+      } else if self is UINavigationController || self is UITabBarController {
+        "the double adds children to navigation and tab bar controllers through viewControllers"
+      } else {
+        nil
+      }
+    guard let problem else { return true }
+    DoubleRunLoop.main.warn(
+      "Cannot add \(child.doubleDescription) as a child of \(doubleDescription): \(problem).")
+    return false
   }
 
   /// Whether `presented` may be presented by `host`; logs the refusal in UIKit's words.

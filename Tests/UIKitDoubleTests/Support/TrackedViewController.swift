@@ -10,6 +10,9 @@ final class TrackedViewController: UIViewController {
   private(set) var windowSeen: [String: Bool] = [:]
   /// The flags seen in each callback: moving to/from parent, being presented/dismissed.
   private(set) var flagsSeen: [String: [String]] = [:]
+  /// The containment calls heard, in order, with the parent passed and the parent at the
+  /// time (`"willMove to Nav, parent nil"`); kept out of the journal.
+  private(set) var movesSeen: [String] = []
 
   init(_ title: String, journal: Journal) {
     self.journal = journal
@@ -25,6 +28,24 @@ final class TrackedViewController: UIViewController {
   override func viewDidAppear(_ animated: Bool) { note("didAppear") }
   override func viewWillDisappear(_ animated: Bool) { note("willDisappear") }
   override func viewDidDisappear(_ animated: Bool) { note("didDisappear") }
+
+  override func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: parent)
+    noteMove("willMove", parent)
+  }
+
+  override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    noteMove("didMove", parent)
+  }
+
+  private func noteMove(_ call: String, _ parent: UIViewController?) {
+    movesSeen.append("\(call) to \(Self.name(parent)), parent \(Self.name(self.parent))")
+  }
+
+  private static func name(_ controller: UIViewController?) -> String {
+    controller.map { $0.title ?? String(describing: type(of: $0)) } ?? "nil"
+  }
 
   private func note(_ callback: String) {
     journal.record("\(title ?? "?") \(callback)")

@@ -1,0 +1,289 @@
+import Testing
+import UIKitDouble
+
+/// View controller containment: `addChild(_:)`, `removeFromParent()`, `willMove(toParent:)` and
+/// `didMove(toParent:)`, and the appearance of a child whose view is in its parent's view.
+@MainActor
+@Suite struct ContainmentTests {
+  /// A shown window whose root, "Parent", is tracked; the journal is empty.
+  ///
+  /// The test keeps the window alive (a scene does on a device).
+  private func shownParent() -> (TrackedViewController, UIWindow, Journal) {
+    let journal = Journal()
+    let parent = TrackedViewController("Parent", journal: journal)
+    let window = Stage.window(root: parent)
+    _ = journal.take()
+    return (parent, window, journal)
+  }
+
+  /// Adds `child` to `parent` the way UIKit's guide says: add, add the view, then `didMove`.
+  private func embed(_ child: UIViewController, in parent: UIViewController) {
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+  }
+
+  /// Removes `child` the way UIKit's guide says: `willMove(nil)`, remove the view, remove.
+  private func unembed(_ child: UIViewController) {
+    child.willMove(toParent: nil)
+    child.view.removeFromSuperview()
+    child.removeFromParent()
+  }
+
+  @Test func addingAChildCallsWillMoveFirstAndLeavesDidMoveToTheContainer() {
+    DoubleRunLoop.main.reset()
+    let journal = Journal()
+    let parent = TrackedViewController("Parent", journal: journal)
+    let first = TrackedViewController("First", journal: journal)
+    let second = TrackedViewController("Second", journal: journal)
+    parent.addChild(first)
+    parent.addChild(second)
+    #expect(parent.children.map(\.title) == ["First", "Second"])
+    #expect(first.parent === parent)
+    #expect(first.movesSeen == ["willMove to Parent, parent nil"], "before it is added")
+    first.didMove(toParent: parent)
+    #expect(first.movesSeen.last == "didMove to Parent, parent Parent")
+    #expect(journal.take().isEmpty, "nothing appears off screen")
+    #expect(DoubleRunLoop.main.log == [])
+  }
+
+  @Test func aChildWhoseViewIsInItsParentsViewAppearsWithItAfterIt() {
+    DoubleRunLoop.main.reset()
+    let journal = Journal()
+    let parent = TrackedViewController("Parent", journal: journal)
+    let child = TrackedViewController("Child", journal: journal)
+    let hidden = TrackedViewController("Hidden", journal: journal)
+    embed(child, in: parent)
+    parent.addChild(hidden)  // its view is not in the parent's view
+    let window = Stage.window(root: parent)
+    #expect(
+      journal.take() == [
+        "Parent willAppear", "Child willAppear", "Parent didAppear", "Child didAppear",
+      ])
+    #expect(child.view.window === window)
+    #expect(child.isOnScreen)
+    #expect(!hidden.isOnScreen)
+    #expect(hidden.view.window == nil)
+  }
+
+  @Test func aChildAddedOnScreenAppearsInsideTheMoveOfItsView() {
+    let (parent, window, journal) = shownParent()
+    let child = TrackedViewController("Child", journal: journal)
+    parent.addChild(child)
+    #expect(journal.take().isEmpty, "its view is not in the parent's view yet")
+    parent.view.addSubview(child.view)
+    #expect(journal.take() == ["Child willAppear", "Child didAppear"])
+    #expect(child.flagsSeen["willAppear"] == ["movingToParent"])
+    #expect(child.flagsSeen["didAppear"] == ["movingToParent"])
+    #expect(child.windowSeen == ["willAppear": false, "didAppear": true])
+    child.didMove(toParent: parent)
+    #expect(!child.isMovingToParent, "until didMove(toParent:)")
+    #expect(child.view.window === window)
+    #expect(DoubleRunLoop.main.isIdle)
+  }
+
+  @Test func aChildRemovedOnScreenDisappearsInsideTheMoveOfItsView() {
+    let (parent, window, journal) = shownParent()
+    defer { withExtendedLifetime(window) {} }
+    let child = TrackedViewController("Child", journal: journal)
+    embed(child, in: parent)
+    _ = journal.take()
+    child.willMove(toParent: nil)
+    child.view.removeFromSuperview()
+    #expect(journal.take() == ["Child willDisappear", "Child didDisappear"])
+    #expect(child.view.window == nil)
+    child.removeFromParent()
+    #expect(parent.children.isEmpty)
+    #expect(child.parent == nil)
+    #expect(
+      child.movesSeen.suffix(2) == [
+        "willMove to nil, parent Parent", "didMove to nil, parent nil",
+      ])
+    #expect(journal.take().isEmpty)
+  }
+
+  @Test func removingAChildWhoseViewStaysMakesItDisappearMovingFromItsParent() {
+    let (parent, window, journal) = shownParent()
+    defer { withExtendedLifetime(window) {} }
+    let child = TrackedViewController("Child", journal: journal)
+    embed(child, in: parent)
+    _ = journal.take()
+    child.removeFromParent()
+    #expect(journal.take() == ["Child willDisappear", "Child didDisappear"])
+    #expect(child.flagsSeen["willDisappear"] == ["movingFromParent"])
+    #expect(!child.isMovingFromParent)
+  }
+
+  @Test func aChildOfAPushedViewControllerAppearsAndLeavesWithIt() {
+    let scene = NavigationScene(["A"])
+    let pushed = TrackedViewController("B", journal: scene.journal)
+    let child = TrackedViewController("Child", journal: scene.journal)
+    embed(child, in: pushed)
+    scene.navigation.pushViewController(pushed, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      scene.journal.take() == [
+        "willShow B", "A willDisappear", "B willAppear", "Child willAppear", "A didDisappear",
+        "B didAppear", "Child didAppear", "didShow B",
+      ])
+    #expect(child.isOnScreen)
+    scene.navigation.popViewController(animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      scene.journal.take() == [
+        "willShow A", "B willDisappear", "Child willDisappear", "A willAppear",
+        "B didDisappear", "Child didDisappear", "A didAppear", "didShow A",
+      ])
+    #expect(!child.isOnScreen)
+  }
+
+  @Test func aChildAddedOnScreenFollowsItsParentUnderAFullScreenPresentationAndBack() {
+    let (parent, window, journal) = shownParent()
+    defer { withExtendedLifetime(window) {} }
+    let child = TrackedViewController("Child", journal: journal)
+    embed(child, in: parent)
+    _ = journal.take()
+    let cover = TrackedViewController("Cover", journal: journal)
+    cover.modalPresentationStyle = .fullScreen
+    parent.present(cover, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      journal.take() == [
+        "Parent willDisappear", "Child willDisappear", "Cover willAppear", "Parent didDisappear",
+        "Child didDisappear", "Cover didAppear",
+      ])
+    parent.dismiss(animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      journal.take() == [
+        "Cover willDisappear", "Parent willAppear", "Child willAppear", "Cover didDisappear",
+        "Parent didAppear", "Child didAppear",
+      ])
+    #expect(child.isOnScreen)
+  }
+
+  @Test func aChildAddedWhileItsParentAppearsEndsItsAppearanceWithTheParents() {
+    let scene = NavigationScene(["A"])
+    let pushed = TrackedViewController("B", journal: scene.journal)
+    scene.navigation.pushViewController(pushed, animated: true)
+    _ = scene.journal.take()
+    let child = TrackedViewController("Child", journal: scene.journal)
+    embed(child, in: pushed)
+    #expect(scene.journal.take() == ["Child willAppear"])
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      scene.journal.take() == ["A didDisappear", "B didAppear", "Child didAppear", "didShow B"])
+  }
+
+  @Test func addingAChildOfAnotherParentRemovesItThereFirst() {
+    let (first, window, journal) = shownParent()
+    defer { withExtendedLifetime(window) {} }
+    let second = TrackedViewController("Second", journal: journal)
+    first.view.addSubview(second.view)
+    first.addChild(second)
+    second.didMove(toParent: first)
+    _ = journal.take()
+    let child = TrackedViewController("Child", journal: journal)
+    embed(child, in: first)
+    _ = journal.take()
+    second.addChild(child)
+    #expect(first.children.map(\.title) == ["Second"])
+    #expect(second.children.map(\.title) == ["Child"])
+    #expect(
+      child.movesSeen == [
+        "willMove to Parent, parent nil", "didMove to Parent, parent Parent",
+        "didMove to nil, parent nil", "willMove to Second, parent nil",
+      ])
+    #expect(journal.take() == ["Child willDisappear", "Child didDisappear"])
+    second.view.addSubview(child.view)
+    #expect(journal.take() == ["Child willAppear", "Child didAppear"])
+  }
+
+  @Test func addingAViewControllerThatCannotBeAChildIsRefusedAndLogged() {
+    let (parent, window, journal) = shownParent()
+    let child = TrackedViewController("Child", journal: journal)
+    embed(child, in: parent)
+    child.addChild(parent)
+    child.addChild(child)
+    let sheet = TrackedViewController("Sheet", journal: journal)
+    parent.present(sheet, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    parent.addChild(sheet)
+    let navigation = UINavigationController()
+    navigation.addChild(TrackedViewController("Loose", journal: journal))
+    #expect(child.children.isEmpty)
+    #expect(parent.children.map(\.title) == ["Child"])
+    #expect(sheet.parent == nil)
+    #expect(navigation.children.isEmpty)
+    #expect(window.rootViewController === parent)
+    #expect(DoubleRunLoop.main.log.count == 4)
+    #expect(
+      DoubleRunLoop.main.log.first
+        == "Cannot add <TrackedViewController \"Parent\"> as a child of "
+        + "<TrackedViewController \"Child\">: it is this view controller or one of its ancestors.")
+  }
+
+  @Test func aChildOfANavigationControllerIsNotRemovedByRemoveFromParent() {
+    let scene = NavigationScene(["A", "B"])
+    scene.controllers[1].removeFromParent()
+    #expect(scene.navigation.viewControllers.count == 2)
+    #expect(scene.controllers[1].parent === scene.navigation)
+    #expect(DoubleRunLoop.main.log.count == 1)
+  }
+
+  @Test func aChildCannotBePresented() {
+    let (parent, window, journal) = shownParent()
+    defer { withExtendedLifetime(window) {} }
+    let child = TrackedViewController("Child", journal: journal)
+    embed(child, in: parent)
+    parent.present(child, animated: false)
+    #expect(parent.presentedViewController == nil)
+    #expect(DoubleRunLoop.main.log.count == 1)
+  }
+
+  @Test func pushAndPopTellTheViewControllerWhenItMoves() {
+    let scene = NavigationScene(["A"])
+    let pushed = TrackedViewController("B", journal: scene.journal)
+    scene.navigation.pushViewController(pushed, animated: true)
+    #expect(pushed.movesSeen == ["willMove to UINavigationController, parent nil"])
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      pushed.movesSeen.last == "didMove to UINavigationController, parent UINavigationController")
+    scene.navigation.popViewController(animated: true)
+    #expect(pushed.movesSeen.last == "willMove to nil, parent UINavigationController")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(pushed.movesSeen.last == "didMove to nil, parent nil")
+    #expect(pushed.movesSeen.count == 4)
+  }
+
+  @Test func aCancelledBackSwipeTellsThePoppedViewControllerItStays() throws {
+    let scene = NavigationScene(["A", "B"])
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: scene.navigation))
+    #expect(scene.controllers[1].movesSeen.last == "willMove to nil, parent UINavigationController")
+    #expect(gesture.cancel())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      scene.controllers[1].movesSeen.last
+        == "didMove to UINavigationController, parent UINavigationController")
+  }
+
+  @Test func tabsTellTheViewControllersThatJoinAndLeave() {
+    DoubleRunLoop.main.reset()
+    let journal = Journal()
+    let (first, second) = (
+      TrackedViewController("First", journal: journal),
+      TrackedViewController("Second", journal: journal)
+    )
+    let tabs = UITabBarController()
+    tabs.title = "Tabs"
+    tabs.viewControllers = [first]
+    tabs.viewControllers = [first, second]
+    tabs.viewControllers = [second]
+    #expect(
+      first.movesSeen == [
+        "willMove to Tabs, parent nil", "didMove to Tabs, parent Tabs",
+        "willMove to nil, parent Tabs", "didMove to nil, parent nil",
+      ])
+    #expect(second.movesSeen == ["willMove to Tabs, parent nil", "didMove to Tabs, parent Tabs"])
+  }
+}

@@ -70,6 +70,10 @@ open class UINavigationController: UIViewController {
   private var moving: [UIViewController] = []
   /// The top the delegate last heard `didShow` for.
   private weak var lastShown: UIViewController?
+  /// Whether view controllers that join or leave the stack hear `willMove(toParent:)` and
+  /// `didMove(toParent:)`: not on the More list's stack, which UIKit reshuffles on its own (a
+  /// tab shown through More stays the tab bar controller's).
+  var tellsMoves = true
 
   /// The delegate told about every change of the top view controller; held weakly.
   open weak var delegate: (any UINavigationControllerDelegate)?
@@ -285,13 +289,13 @@ open class UINavigationController: UIViewController {
   /// the change ends).
   private func replaceStack(with newStack: [UIViewController]) {
     for controller in stack where !newStack.contains(where: { $0 === controller }) {
-      controller.willMove(toParent: nil)
+      if tellsMoves { controller.willMove(toParent: nil) }
       controller.parent = nil
       controller.isMovingFromParent = true
       moving.append(controller)
     }
     for controller in newStack where !stack.contains(where: { $0 === controller }) {
-      controller.willMove(toParent: self)
+      if tellsMoves { controller.willMove(toParent: self) }
       controller.isMovingToParent = true
       moving.append(controller)
     }
@@ -328,7 +332,7 @@ open class UINavigationController: UIViewController {
     for controller in moved where told.insert(ObjectIdentifier(controller)).inserted {
       controller.isMovingToParent = false
       controller.isMovingFromParent = false
-      controller.didMove(toParent: controller.parent === self ? self : nil)
+      if tellsMoves { controller.didMove(toParent: controller.parent === self ? self : nil) }
     }
   }
 

@@ -57,6 +57,7 @@ open class UITabBarController: UIViewController {
     list.title = "More"
     let more = UINavigationController(rootViewController: list)
     more.title = "More"
+    more.tellsMoves = false
     more.parent = self
     storedMoreNavigationController = more
     return more
@@ -107,10 +108,11 @@ open class UITabBarController: UIViewController {
     let selected = showsMoreList ? nil : selectedViewController
     let newTabs = viewControllers ?? []
     let oldTabs = tabs ?? []
-    for controller in oldTabs where !newTabs.contains(where: { $0 === controller }) {
+    let leaving = oldTabs.filter { controller in !newTabs.contains { $0 === controller } }
+    for controller in leaving {
       controller.willMove(toParent: nil)
       controller.parent = nil
-      controller.didMove(toParent: nil)
+      controller.isMovingFromParent = true
     }
     tabs = viewControllers
     let joining = newTabs.filter { controller in !oldTabs.contains { $0 === controller } }
@@ -123,7 +125,13 @@ open class UITabBarController: UIViewController {
       storedIndex = 0
     }
     if !hasMore { showsMoreList = false }
-    showSelection()
+    // A tab that leaves hears `didMove(toParent: nil)` once it has disappeared.
+    showSelection {
+      for controller in leaving {
+        controller.isMovingFromParent = false
+        controller.didMove(toParent: nil)
+      }
+    }
   }
 
   // MARK: - Double internals
@@ -187,7 +195,9 @@ open class UITabBarController: UIViewController {
 
   /// Puts the tab shown through More (if any) on the More navigation controller, and updates
   /// the appearance of the window's view controllers, ending it on a later turn.
-  private func showSelection() {
+  ///
+  /// `then` runs once the appearance changes have ended (at once when there are none).
+  private func showSelection(then: @escaping @MainActor () -> Void = {}) {
     if let more = storedMoreNavigationController ?? (hasMore ? moreNavigationController : nil),
       let list = more.viewControllers.first
     {
@@ -199,7 +209,10 @@ open class UITabBarController: UIViewController {
       for controller in tabs ?? [] where controller.parent == nil { controller.parent = self }
     }
     let changed = updateWindowAppearance(animated: false)
-    guard !changed.isEmpty else { return }
-    DoubleRunLoop.main.perform { UIViewController.endAppearances(of: changed) }
+    guard !changed.isEmpty else { return then() }
+    DoubleRunLoop.main.perform {
+      UIViewController.endAppearances(of: changed)
+      then()
+    }
   }
 }

@@ -72,12 +72,20 @@ open class UIView {
     superview = nil
   }
 
-  /// Tells the child view controller whose root view this is that the view moved.
+  /// Tells the child view controllers (added with ``UIViewController/addChild(_:)``) whose root
+  /// views are in this view, or are this view, that their views moved.
+  ///
+  /// It stops at the root view of any other view controller: that one appears through its own
+  /// container or transition, and its children follow it.
   private func moved() {
-    guard let controller = owningViewController,
-      controller.parent?.containedChildren.contains(where: { $0 === controller }) == true
-    else { return }
-    controller.containmentChanged()
+    var pending = [self]
+    while let view = pending.popLast() {
+      guard let controller = view.owningViewController else {
+        pending += view.subviews
+        continue
+      }
+      if controller.parent?.isContainer(of: controller) == true { controller.containmentChanged() }
+    }
   }
 
   /// Whether the view is `view` or one of its subviews, at any depth.

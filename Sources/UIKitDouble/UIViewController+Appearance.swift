@@ -10,17 +10,29 @@ extension UIViewController {
   /// ``addChild(_:)`` whose views are in its view), each before its children.
   var shownSubtree: [UIViewController] {
     [self] + (shownChild.map { [$0] } ?? []).flatMap(\.shownSubtree)
-      + containedChildren.filter(shows).flatMap(\.shownSubtree)
+      + forwardedSubtrees(all: false)
   }
 
   /// Whether `child` is shown with this view controller: it is the shown child of a container,
   /// or a child added with ``addChild(_:)`` whose view is in this one's view.
   func shows(_ child: UIViewController) -> Bool {
     if shownChild === child { return true }
-    guard let view = viewIfLoaded, let childView = child.viewIfLoaded,
-      containedChildren.contains(where: { $0 === child })
+    guard let view = viewIfLoaded, let childView = child.viewIfLoaded, isContainer(of: child)
     else { return false }
     return childView.isDescendant(of: view)
+  }
+
+  /// Whether `child` was added to this view controller with ``addChild(_:)``.
+  func isContainer(of child: UIViewController) -> Bool {
+    containedChildren.contains { $0 === child }
+  }
+
+  /// The view controllers whose appearance follows this one's through containment: the shown
+  /// subtrees of its children added with ``addChild(_:)``, those shown with it or, with `all`,
+  /// every one; none when it does not forward appearance methods.
+  func forwardedSubtrees(all: Bool) -> [UIViewController] {
+    guard shouldAutomaticallyForwardAppearanceMethods else { return [] }
+    return containedChildren.filter { all || shows($0) }.flatMap(\.shownSubtree)
   }
 
   /// Brings the appearance of this child (added with ``addChild(_:)``) in line with its parent
@@ -32,13 +44,18 @@ extension UIViewController {
   /// transition may be about to make (a pushed view controller embeds its child when its view
   /// loads), is left alone.
   func containmentChanged(leaving formerParent: UIViewController? = nil) {
-    guard let container = parent ?? formerParent else { return }
+    guard let container = parent ?? formerParent,
+      container.shouldAutomaticallyForwardAppearanceMethods
+    else { return }
     let containerShown =
       container.appearanceState == .appearing || container.appearanceState == .appeared
     let shown = parent != nil && containerShown && container.shows(self)
-    startAppearance(shown, animated: false, in: container.windowOfView)
+    let subtree = shownSubtree
+    for controller in subtree {
+      controller.startAppearance(shown, animated: false, in: container.windowOfView)
+    }
     if container.appearanceState == .appeared || parent == nil {
-      UIViewController.endAppearances(of: shownSubtree)
+      UIViewController.endAppearances(of: subtree)
     }
   }
 
@@ -46,9 +63,14 @@ extension UIViewController {
   /// (`viewWillDisappear(_:)`), unless it is already on its way there; `window` is the window
   /// it arrives in (`nil`: the one it is leaving).
   ///
-  /// The children added with ``addChild(_:)`` follow, after it: those shown with it when it
-  /// appears, all of them when it disappears.
-  func startAppearance(_ appearing: Bool, animated: Bool, in window: UIWindow?) {
+  /// The children added with ``addChild(_:)`` follow, after it, with what they show: those
+  /// shown with it when it appears, all of them when it disappears.
+  ///
+  /// The window keeps the view controllers it shows (`tracked`), except those a container that
+  /// does not forward appearance methods tells itself.
+  func startAppearance(
+    _ appearing: Bool, animated: Bool, in window: UIWindow?, tracked: Bool = true
+  ) {
     appearanceAnimated = animated
     switch (appearing, appearanceState) {
     case (true, .disappeared), (true, .disappearing):
@@ -57,15 +79,21 @@ extension UIViewController {
       viewWillAppear(animated)
       appearanceState = .appearing
       appearanceWindow = window ?? appearanceWindow
+      if tracked, let window = appearanceWindow, !window.shown.contains(where: { $0 === self }) {
+        window.shown.append(self)
+      }
       appearanceWillBegin()
     case (false, .appeared), (false, .appearing):
       viewWillDisappear(animated)
       appearanceState = .disappearing
+      // The window lets go at once: a child that left its parent is not kept alive.
+      appearanceWindow?.shown.removeAll { $0 === self }
     default:
       return
     }
-    for child in containedChildren where !appearing || shows(child) {
-      child.startAppearance(appearing, animated: animated, in: appearanceWindow)
+    for controller in forwardedSubtrees(all: !appearing) {
+      controller.startAppearance(
+        appearing, animated: animated, in: appearanceWindow, tracked: tracked)
     }
   }
 
@@ -76,6 +104,9 @@ extension UIViewController {
     case .appearing:
       appearanceState = .appeared
       viewDidAppear(appearanceAnimated)
+      // A child of a custom container has moved once it appeared, even when an override of
+      // `didMove(toParent:)` does not call `super`.
+      if parent?.isContainer(of: self) == true { isMovingToParent = false }
       appearanceDidEnd()
     case .disappearing:
       appearanceState = .disappeared
@@ -85,7 +116,7 @@ extension UIViewController {
       return
     }
     // A child added while this view controller's appearance was under way ends with it.
-    for child in containedChildren { child.endAppearance() }
+    for controller in forwardedSubtrees(all: true) { controller.endAppearance() }
   }
 
   /// The window that shows this view controller's tree, if any (its outermost ancestor is the

@@ -45,7 +45,13 @@ public import Foundation
 ///   matches the parent's", as UIKit forwards appearance methods to children by default:
 ///   `shouldAutomaticallyForwardAppearanceMethods`,
 ///   https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods);
-///   while the parent's own appearance is under way, the child's ends with it.
+///   while the parent's own appearance is under way, the child's ends with it. A view that
+///   holds a child's view (a card) counts as it enters or leaves. The double ties a child's
+///   appearance to its view being in its parent's view, where UIKit ties it to the window: a
+///   child moved to another parent with its view on screen disappears and appears again in the
+///   double, where a device may send nothing. A parent that returns `false` from
+///   ``shouldAutomaticallyForwardAppearanceMethods`` tells its children itself, with
+///   ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
 @MainActor
 open class UIViewController {
   /// The title shown in the navigation bar and the tab bar.
@@ -276,6 +282,31 @@ open class UIViewController {
     child.containmentChanged()
   }
 
+  /// Whether the appearance callbacks of this view controller reach its children added with
+  /// ``addChild(_:)``; `true` by default.
+  ///
+  /// "If you override this method and return false, you are responsible for telling the child
+  /// when its views are going to appear or disappear. You do this by calling the child view
+  /// controller's beginAppearanceTransition(_:animated:) and endAppearanceTransition()
+  /// methods." (`shouldAutomaticallyForwardAppearanceMethods`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods)
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Tells the view controller that its view is about to appear (`viewWillAppear(_:)`) or
+  /// disappear (`viewWillDisappear(_:)`), for a container that does not forward appearance
+  /// methods; a call that does not change where the view is going does nothing.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    startAppearance(
+      isAppearing, animated: animated, in: parent?.windowOfView ?? treeWindow, tracked: false)
+  }
+
+  /// Tells the view controller that the appearance change begun with
+  /// ``beginAppearanceTransition(_:animated:)`` has ended (`viewDidAppear(_:)` or
+  /// `viewDidDisappear(_:)`).
+  public func endAppearanceTransition() {
+    endAppearance()
+  }
+
   /// Removes the view controller from its parent (added with ``addChild(_:)``), then calls its
   /// ``didMove(toParent:)`` with `nil`; the app calls ``willMove(toParent:)`` with `nil` first.
   ///
@@ -302,14 +333,19 @@ open class UIViewController {
   }
 
   /// Called before the view controller is added to a container or removed from it (`parent`
-  /// is then `nil`); does nothing, for subclasses to override.
+  /// is then `nil`); subclasses override it and call `super`.
   ///
   /// ``addChild(_:)`` and navigation and tab bar controllers call it; a container calls it with
-  /// `nil` itself before ``removeFromParent()``.
-  open func willMove(toParent parent: UIViewController?) {}
+  /// `nil` itself before removing the child's view and calling ``removeFromParent()``, so the
+  /// child of a custom container is ``isMovingFromParent`` from then until it is removed.
+  open func willMove(toParent parent: UIViewController?) {
+    if parent == nil, let current = self.parent, current.isContainer(of: self) {
+      isMovingFromParent = true
+    }
+  }
 
   /// Called after the view controller was added to a container or removed from it (`parent`
-  /// is then `nil`); does nothing, for subclasses to override.
+  /// is then `nil`); subclasses override it and call `super`, which ends ``isMovingToParent``.
   ///
   /// ``removeFromParent()`` and navigation and tab bar controllers call it (a navigation
   /// controller when its push or pop ends); a container calls it itself after

@@ -22,7 +22,10 @@ open class UIWindow: UIView {
   public private(set) var isKeyWindow = false
 
   /// The view controllers whose views are in the window (or arriving), outermost first.
-  private var shown: [UIViewController] = []
+  ///
+  /// Those the window's updates started, and the children that follow their containers (see
+  /// `UIViewController.startAppearance(_:animated:in:tracked:)`).
+  var shown: [UIViewController] = []
 
   /// Creates a hidden window with `frame`.
   override public init(frame: CGRect = .zero) {
@@ -76,9 +79,12 @@ open class UIWindow: UIView {
     let target = visibleControllers
     let leaving = shown.filter { controller in !target.contains { $0 === controller } }
     let arriving = target.filter { controller in !shown.contains { $0 === controller } }
-    shown = target
     for controller in leaving { controller.startAppearance(false, animated: animated, in: self) }
     for controller in arriving { controller.startAppearance(true, animated: animated, in: self) }
+    shown.removeAll { controller in leaving.contains { $0 === controller } }
+    for controller in arriving where !shown.contains(where: { $0 === controller }) {
+      shown.append(controller)
+    }
     return leaving + arriving
   }
 

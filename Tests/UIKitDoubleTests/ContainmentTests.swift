@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UIKitDouble
 
@@ -286,4 +287,327 @@ import UIKitDouble
       ])
     #expect(second.movesSeen == ["willMove to Tabs, parent nil", "didMove to Tabs, parent Tabs"])
   }
+
+  @Test func aChildWhoseViewIsInACardAppearsAndDisappearsWithTheCard() {
+    let (parent, window, journal) = shownParent()
+    defer { withExtendedLifetime(window) {} }
+    let child = TrackedViewController("Child", journal: journal)
+    let card = UIView()
+    parent.addChild(child)
+    card.addSubview(child.view)
+    child.didMove(toParent: parent)
+    #expect(journal.take().isEmpty)
+    parent.view.addSubview(card)
+    #expect(journal.take() == ["Child willAppear", "Child didAppear"])
+    #expect(child.view.window === window)
+    card.removeFromSuperview()
+    #expect(journal.take() == ["Child willDisappear", "Child didDisappear"])
+    #expect(child.view.window == nil)
+  }
+
+  @Test func anEmbeddedNavigationControllerShowsItsTopWithItsParent() {
+    let (parent, window, journal) = shownParent()
+    defer { withExtendedLifetime(window) {} }
+    let root = TrackedViewController("NavRoot", journal: journal)
+    let navigation = UINavigationController(rootViewController: root)
+    embed(navigation, in: parent)
+    #expect(journal.take() == ["NavRoot willAppear", "NavRoot didAppear"])
+    #expect(root.view.window === window)
+    let cover = TrackedViewController("Cover", journal: journal)
+    cover.modalPresentationStyle = .fullScreen
+    parent.present(cover, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      journal.take() == [
+        "Parent willDisappear", "NavRoot willDisappear", "Cover willAppear",
+        "Parent didDisappear", "NavRoot didDisappear", "Cover didAppear",
+      ])
+    #expect(root.view.window == nil)
+  }
+
+  @Test func aNavigationControllerEmbeddedWhenTheRootLoadsPushesAndPresentsAsAnyOther() {
+    DoubleRunLoop.main.reset()
+    let journal = Journal()
+    let parent = NavigationEmbedder(journal: journal)
+    let window = Stage.window(root: parent)
+    defer { withExtendedLifetime(window) {} }
+    #expect(
+      journal.take() == [
+        "Parent willAppear", "NavRoot willAppear", "Parent didAppear", "NavRoot didAppear",
+      ])
+    let next = TrackedViewController("Next", journal: journal)
+    parent.navigation.pushViewController(next, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      journal.take() == [
+        "NavRoot willDisappear", "Next willAppear", "NavRoot didDisappear", "Next didAppear",
+      ])
+    #expect(UIKitUser.swipeBack(in: parent.navigation))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(parent.navigation.viewControllers.count == 1)
+    let sheet = TrackedViewController("Sheet", journal: journal)
+    parent.navigation.topViewController?.present(sheet, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(sheet.presentingViewController === parent, "the outermost container presents")
+    #expect(DoubleRunLoop.main.log == [])
+  }
+
+  @Test func aPlainChildEmbeddedWhenTheRootLoadsAppearsAfterIt() {
+    DoubleRunLoop.main.reset()
+    let journal = Journal()
+    let child = TrackedViewController("Child", journal: journal)
+    let root = PlainEmbedder(child)
+    let window = Stage.window(root: root)
+    defer { withExtendedLifetime(window) {} }
+    #expect(journal.take() == ["Child willAppear", "Child didAppear"])
+    #expect(child.view.window === window)
+  }
+
+  @Test func aChildRemovedInTheDocumentedOrderIsMovingFromItsParentAndIsFreed() {
+    DoubleRunLoop.main.reset()
+    let journal = Journal()
+    let parent = TrackedViewController("Parent", journal: journal)
+    weak var weakChild: TrackedViewController?
+    do {
+      let child = TrackedViewController("Child", journal: journal)
+      weakChild = child
+      embed(child, in: parent)
+    }
+    let window = Stage.window(root: parent)
+    defer { withExtendedLifetime(window) {} }
+    _ = journal.take()
+    var seen: [String: [String]]?
+    do {
+      guard let child = weakChild else { return #expect(Bool(false), "the child is alive") }
+      unembed(child)
+      seen = child.flagsSeen
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(journal.take() == ["Child willDisappear", "Child didDisappear"])
+    #expect(seen?["willDisappear"] == ["movingFromParent"])
+    #expect(seen?["didDisappear"] == ["movingFromParent"])
+    #expect(weakChild == nil, "the double keeps no removed child alive")
+  }
+
+  @Test func aChildWhoseDidMoveSkipsSuperIsNoLongerMovingOnceItAppeared() {
+    let (parent, window, _) = shownParent()
+    defer { withExtendedLifetime(window) {} }
+    let child = NoSuperDidMove()
+    embed(child, in: parent)
+    let cover = UIViewController()
+    cover.modalPresentationStyle = .fullScreen
+    parent.present(cover, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    parent.dismiss(animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(child.movingSeenInWillAppear == [true, false])
+  }
+
+  @Test func aChildFollowsABackSwipeThatIsCancelledThenFinished() throws {
+    let scene = NavigationScene(["A"])
+    let pushed = TrackedViewController("B", journal: scene.journal)
+    scene.navigation.pushViewController(pushed, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    let child = TrackedViewController("Child", journal: scene.journal)
+    embed(child, in: pushed)
+    _ = scene.journal.take()
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: scene.navigation))
+    #expect(
+      scene.journal.take() == [
+        "willShow A", "B willDisappear", "Child willDisappear", "A willAppear",
+      ])
+    #expect(gesture.cancel())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      scene.journal.take() == [
+        "A willDisappear", "B willAppear", "Child willAppear", "A didDisappear", "B didAppear",
+        "Child didAppear",
+      ])
+    #expect(UIKitUser.swipeBack(in: scene.navigation))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      scene.journal.take() == [
+        "willShow A", "B willDisappear", "Child willDisappear", "A willAppear", "B didDisappear",
+        "Child didDisappear", "A didAppear", "didShow A",
+      ])
+    #expect(child.view.window == nil)
+  }
+
+  @Test func aChildLeavesAndComesBackWithItsTab() {
+    DoubleRunLoop.main.reset()
+    let journal = Journal()
+    let first = TrackedViewController("First", journal: journal)
+    let second = TrackedViewController("Second", journal: journal)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [first, second]
+    let window = Stage.window(root: tabs)
+    defer { withExtendedLifetime(window) {} }
+    let child = TrackedViewController("Child", journal: journal)
+    embed(child, in: first)
+    _ = journal.take()
+    #expect(UIKitUser.tapTab(in: tabs, at: 1))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      journal.take() == [
+        "First willDisappear", "Child willDisappear", "Second willAppear", "First didDisappear",
+        "Child didDisappear", "Second didAppear",
+      ])
+    #expect(UIKitUser.tapTab(in: tabs, at: 0))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      journal.take() == [
+        "Second willDisappear", "First willAppear", "Child willAppear", "Second didDisappear",
+        "First didAppear", "Child didAppear",
+      ])
+  }
+
+  @Test func aPageContainerSwapsItsShownChildOnScreen() {
+    let (parent, window, journal) = shownParent()
+    defer { withExtendedLifetime(window) {} }
+    let pages = (0..<2).map { TrackedViewController("P\($0)", journal: journal) }
+    for page in pages {
+      parent.addChild(page)
+      page.didMove(toParent: parent)
+    }
+    parent.view.addSubview(pages[0].view)
+    #expect(journal.take() == ["P0 willAppear", "P0 didAppear"])
+    pages[0].view.removeFromSuperview()
+    parent.view.addSubview(pages[1].view)
+    #expect(
+      journal.take() == ["P0 willDisappear", "P0 didDisappear", "P1 willAppear", "P1 didAppear"])
+    #expect(!pages[0].isOnScreen)
+    #expect(pages[1].isOnScreen)
+  }
+
+  @Test func aContainerThatDoesNotForwardAppearanceTellsItsChildItself() {
+    let (parent, window, journal) = shownParent()
+    defer { withExtendedLifetime(window) {} }
+    let container = ManualContainer()
+    embed(container, in: parent)
+    let child = TrackedViewController("Child", journal: journal)
+    container.addChild(child)
+    container.view.addSubview(child.view)
+    child.didMove(toParent: container)
+    #expect(journal.take().isEmpty, "the container forwards nothing")
+    child.beginAppearanceTransition(true, animated: false)
+    #expect(journal.take() == ["Child willAppear"])
+    child.endAppearanceTransition()
+    #expect(journal.take() == ["Child didAppear"])
+    #expect(child.view.window === window)
+    let cover = UIViewController()
+    cover.modalPresentationStyle = .fullScreen
+    parent.present(cover, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      journal.take() == ["Parent willDisappear", "Parent didDisappear"],
+      "nor does it when it disappears")
+  }
+
+  @Test func popToRootTellsEveryPoppedViewControllerWhenItLeaves() {
+    let scene = NavigationScene(["A", "B", "C"])
+    scene.navigation.popToRootViewController(animated: true)
+    for controller in scene.controllers.dropFirst() {
+      #expect(controller.movesSeen.last == "willMove to nil, parent UINavigationController")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    for controller in scene.controllers.dropFirst() {
+      #expect(controller.movesSeen.last == "didMove to nil, parent nil")
+      #expect(!controller.isMovingFromParent)
+    }
+  }
+
+  @Test func aTabShownThroughMoreHearsNoMoves() {
+    DoubleRunLoop.main.reset()
+    let journal = Journal()
+    let tabs = UITabBarController()
+    tabs.title = "Tabs"
+    let controllers = (0..<6).map { TrackedViewController("T\($0)", journal: journal) }
+    tabs.viewControllers = controllers
+    let window = Stage.window(root: tabs)
+    defer { withExtendedLifetime(window) {} }
+    #expect(UIKitUser.tapTab(in: tabs, at: 4))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(UIKitUser.tapTab(in: tabs, at: 0))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(controllers[4].parent === tabs)
+    #expect(
+      controllers[4].movesSeen == ["willMove to Tabs, parent nil", "didMove to Tabs, parent Tabs"])
+  }
+
+  @Test func aTabThatLeavesHearsDidMoveOnceItHasDisappeared() {
+    DoubleRunLoop.main.reset()
+    let journal = Journal()
+    let first = TrackedViewController("First", journal: journal)
+    let second = TrackedViewController("Second", journal: journal)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [first, second]
+    let window = Stage.window(root: tabs)
+    defer { withExtendedLifetime(window) {} }
+    _ = journal.take()
+    tabs.setViewControllers([second], animated: false)
+    #expect(first.movesSeen.last == "willMove to nil, parent UITabBarController")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(first.movesSeen.last == "didMove to nil, parent nil")
+    #expect(first.flagsSeen["willDisappear"] == ["movingFromParent"])
+    #expect(journal.take().first == "First willDisappear")
+  }
+}
+
+/// A view controller that embeds a navigation controller when its view loads.
+@MainActor
+private final class NavigationEmbedder: UIViewController {
+  let navigation: UINavigationController
+  private let journal: Journal
+
+  init(journal: Journal) {
+    self.journal = journal
+    navigation = UINavigationController(
+      rootViewController: TrackedViewController("NavRoot", journal: journal))
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewWillAppear(_ animated: Bool) { journal.record("Parent willAppear") }
+  override func viewDidAppear(_ animated: Bool) { journal.record("Parent didAppear") }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    addChild(navigation)
+    view.addSubview(navigation.view)
+    navigation.didMove(toParent: self)
+  }
+}
+
+/// A view controller that embeds a child when its view loads.
+@MainActor
+private final class PlainEmbedder: UIViewController {
+  private let child: UIViewController
+
+  init(_ child: UIViewController) {
+    self.child = child
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    addChild(child)
+    view.addSubview(child.view)
+    child.didMove(toParent: self)
+  }
+}
+
+/// A child whose `didMove(toParent:)` does not call `super`.
+@MainActor
+private final class NoSuperDidMove: UIViewController {
+  var movingSeenInWillAppear: [Bool] = []
+  override func viewWillAppear(_ animated: Bool) { movingSeenInWillAppear.append(isMovingToParent) }
+  override func didMove(toParent parent: UIViewController?) {}
+}
+
+/// A container that tells its children of appearance changes itself.
+@MainActor
+private final class ManualContainer: UIViewController {
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 }

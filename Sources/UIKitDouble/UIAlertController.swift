@@ -44,4 +44,7 @@ open class UIAlertController: UIViewController {
   open func addAction(_ action: UIAlertAction) {
     actions.append(action)
   }
+
+  /// The action the alert emphasizes (the one Return triggers); one of its actions.
+  open var preferredAction: UIAlertAction?
 }

@@ -2,6 +2,12 @@
 public enum UIModalPresentationStyle: Int, Sendable {
   /// The system picks a style: a page sheet here.
   case automatic = -2
+  /// Not a modal presentation: what a push's or pop's transition coordinator reports.
+  ///
+  /// "…or `UIModalPresentationStyle.none` if the transition is not a modal presentation or
+  /// dismissal." (`UIViewControllerTransitionCoordinatorContext.presentationStyle`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/presentationstyle)
+  case none = -1
   /// Covers the screen; the user cannot swipe it down.
   case fullScreen = 0
   /// A card the user can swipe down.
@@ -33,7 +39,7 @@ extension UIModalPresentationStyle {
   var isSwipeable: Bool {
     switch self {
     case .automatic, .pageSheet, .formSheet: true
-    case .fullScreen, .overFullScreen, .custom: false
+    case .fullScreen, .overFullScreen, .custom, .none: false
     }
   }
 }

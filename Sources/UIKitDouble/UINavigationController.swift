@@ -107,6 +107,14 @@ open class UINavigationController: UIViewController {
     presentedViewController ?? topViewController
   }
 
+  /// Whether the navigation bar is hidden; the double keeps the value.
+  open var isNavigationBarHidden = false
+
+  /// Hides or shows the navigation bar.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+
   /// Whether an animated or interactive push or pop is running (the double's name).
   public var isInTransition: Bool { transition != nil }
 
@@ -179,7 +187,7 @@ open class UINavigationController: UIViewController {
     replaceStack(with: Array(stack.dropLast()))
     let running = DoubleTransition(
       from: popped, to: revealed, fromView: popped.view, toView: revealed.view,
-      style: .fullScreen, animated: true, interactive: true, duration: 0.35)
+      style: .none, animated: true, interactive: true, duration: 0.35)
     start(running, restoring: before, showing: revealed)
     return running
   }
@@ -249,7 +257,7 @@ open class UINavigationController: UIViewController {
     let animator = delegate?.navigationController(
       self, animationControllerFor: operation, from: oldTop, to: top)
     let running = DoubleTransition(
-      from: oldTop, to: top, fromView: oldTop.view, toView: top.view, style: .fullScreen,
+      from: oldTop, to: top, fromView: oldTop.view, toView: top.view, style: .none,
       animated: true, interactive: false, duration: animator?.transitionDuration(using: nil) ?? 0.35
     )
     start(running, restoring: before, showing: top)

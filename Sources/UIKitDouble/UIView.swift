@@ -33,18 +33,25 @@ open class UIView {
   /// (UIView, `window`:
   /// https://developer.apple.com/documentation/uikit/uiview/window). A view controller's root
   /// view is in the window from just after `viewWillAppear(_:)` until just before
-  /// `viewDidDisappear(_:)` (see ``UIViewController``).
+  /// `viewDidDisappear(_:)` (see ``UIViewController``); the view of a view controller in no
+  /// hierarchy (added without `addChild(_:)`) is in the window its superview is in.
   open var window: UIWindow? {
-    if let owningViewController { return owningViewController.windowOfView }
+    if let owningViewController, owningViewController.isInViewControllerHierarchy {
+      return owningViewController.windowOfView
+    }
     if let window = superview as? UIWindow { return window }
     return superview?.window
   }
+
+  /// The bounds: the frame's size at the origin.
+  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// Adds `view` on top of the subviews, removing it from its former superview.
   ///
   /// The root view of a child view controller (``UIViewController/addChild(_:)``) that enters
   /// or leaves its parent's view on screen makes the child appear or disappear.
   public func addSubview(_ view: UIView) {
+    guard accepts(view) else { return }
     view.detach()
     subviews.append(view)
     view.superview = self
@@ -53,11 +60,43 @@ open class UIView {
 
   /// Adds `view` below `siblingSubview`, or on top when `siblingSubview` is not a subview.
   public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    guard accepts(view) else { return }
     view.detach()
     let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
     subviews.insert(view, at: index)
     view.superview = self
     view.moved()
+  }
+
+  /// Inserts `view` at `index` among the subviews (at the end when `index` is past it).
+  public func insertSubview(_ view: UIView, at index: Int) {
+    guard accepts(view) else { return }
+    view.detach()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    view.moved()
+  }
+
+  /// Moves `view`, a subview, to the front.
+  public func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves `view`, a subview, to the back.
+  public func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  /// Whether `view` may become a subview: not this view nor one of its ancestors, which UIKit
+  /// refuses ("Can't add self as subview"); logs the refusal.
+  private func accepts(_ view: UIView) -> Bool {
+    guard !isDescendant(of: view) else {
+      DoubleRunLoop.main.warn("Can't add self as subview")
+      return false
+    }
+    return true
   }
 
   /// Removes the view from its superview.
@@ -103,6 +142,12 @@ open class UIView {
   /// As in UIKit, `animations` runs at once (it sets the final values) and `completion` runs
   /// when the animation ends on ``DoubleRunLoop``'s clock, with `true` for finished. See
   /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
+  /// Runs `actionsWithoutAnimation` at once; the double animates nothing inside an
+  /// `animate` block anyway (its changes take their final values at once).
+  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    actionsWithoutAnimation()
+  }
+
   public static func animate(
     withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil

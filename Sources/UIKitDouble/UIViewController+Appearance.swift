@@ -22,6 +22,13 @@ extension UIViewController {
     return childView.isDescendant(of: view)
   }
 
+  /// Whether a window's tree manages the view controller's appearance: it is a window's root,
+  /// presented, in a container, or on screen.
+  var isInViewControllerHierarchy: Bool {
+    parent != nil || ownPresenter != nil || hostingWindow != nil
+      || appearanceState != .disappeared
+  }
+
   /// Whether `child` was added to this view controller with ``addChild(_:)``.
   func isContainer(of child: UIViewController) -> Bool {
     containedChildren.contains { $0 === child }
@@ -79,6 +86,8 @@ extension UIViewController {
       viewWillAppear(animated)
       appearanceState = .appearing
       appearanceWindow = window ?? appearanceWindow
+      // "…after the viewWillAppear(_:) call", with the view in the window.
+      viewIsAppearing(animated)
       if tracked, let window = appearanceWindow, !window.shown.contains(where: { $0 === self }) {
         window.shown.append(self)
       }

@@ -208,6 +208,14 @@ open class UIViewController {
   /// Called before the view is added to a window (its `window` is still `nil`).
   open func viewWillAppear(_ animated: Bool) {}
 
+  /// Called once the view is in the window, after `viewWillAppear(_:)` and before the
+  /// transition showing it ends (iOS 17).
+  ///
+  /// "The system calls this method once each time a view controller's view appears after the
+  /// viewWillAppear(_:) call." (`viewIsAppearing(_:)`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:))
+  open func viewIsAppearing(_ animated: Bool) {}
+
   /// Called once the view is in a window and the transition showing it has ended.
   open func viewDidAppear(_ animated: Bool) {}
 
@@ -255,6 +263,24 @@ open class UIViewController {
 
   /// The nearest tab bar controller among this view controller's ancestors (or itself).
   public var tabBarController: UITabBarController? { nearest(UITabBarController.self) }
+
+  /// Whether a navigation controller hides the bottom bar (the tab bar) while this view
+  /// controller is on top; the double keeps the value.
+  open var hidesBottomBarWhenPushed = false
+
+  /// Shows `vc` where this view controller is: pushed on its navigation controller, or else
+  /// presented.
+  ///
+  /// "In a navigation interface, this method pushes the specified view controller onto the
+  /// navigation stack" and otherwise "presents the view controller modally" (`show(_:sender:)`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)).
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigationController {
+      navigationController.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
 
   /// The child view controllers: those added with ``addChild(_:)``, in order; a navigation
   /// controller's stack, a tab bar controller's tabs.

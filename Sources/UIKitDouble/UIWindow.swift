@@ -18,8 +18,14 @@ public import Foundation
 ///   one).
 @MainActor
 open class UIWindow: UIView {
-  /// Whether ``makeKeyAndVisible()`` was called.
-  public private(set) var isKeyWindow = false
+  /// Whether the window is the key window: the last one made key.
+  ///
+  /// "Only one window at a time may be the key window." (`isKeyWindow`:
+  /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow)
+  public var isKeyWindow: Bool { UIWindow.keyWindow === self }
+
+  /// The key window, if any.
+  private static weak var keyWindow: UIWindow?
 
   /// The view controllers whose views are in the window (or arriving), outermost first.
   ///
@@ -54,8 +60,16 @@ open class UIWindow: UIView {
 
   /// Shows the window and makes it the key window.
   public func makeKeyAndVisible() {
-    isKeyWindow = true
+    makeKey()
     isHidden = false
+  }
+
+  /// Makes the window the key window; the previous key window resigns.
+  ///
+  /// "This method causes the previous key window to resign the key status." (`makeKey()`:
+  /// https://developer.apple.com/documentation/uikit/uiwindow/makekey())
+  public func makeKey() {
+    UIWindow.keyWindow = self
   }
 
   // MARK: - Double internals

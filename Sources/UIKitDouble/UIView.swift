@@ -137,17 +137,17 @@ open class UIView {
     return false
   }
 
-  /// Animates changes to views over `duration` seconds.
-  ///
-  /// As in UIKit, `animations` runs at once (it sets the final values) and `completion` runs
-  /// when the animation ends on ``DoubleRunLoop``'s clock, with `true` for finished. See
-  /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
   /// Runs `actionsWithoutAnimation` at once; the double animates nothing inside an
   /// `animate` block anyway (its changes take their final values at once).
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()
   }
 
+  /// Animates changes to views over `duration` seconds.
+  ///
+  /// As in UIKit, `animations` runs at once (it sets the final values) and `completion` runs
+  /// when the animation ends on ``DoubleRunLoop``'s clock, with `true` for finished. See
+  /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
   public static func animate(
     withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil

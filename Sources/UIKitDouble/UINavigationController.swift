@@ -21,6 +21,10 @@
 ///   full-screen presentation, in no window) carries out its changes at once, without
 ///   animation, and tells its delegate only once it is shown, with one `willShow` and one
 ///   `didShow` for the top it then shows.
+/// - A navigation controller that is still arriving (the window just shown, a presentation or
+///   a tab switch under way) shows a new top with itself: the top appears when the navigation
+///   controller has appeared, after it, never inside the call (viewDidAppear(_:) "Notifies the
+///   view controller that its view was added to a view hierarchy").
 /// - A view controller appears at most once on a stack: pushViewController(_:animated:) "If
 ///   the view controller is already on the navigation stack, this method throws an exception."
 ///   (https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:))
@@ -172,7 +176,10 @@ open class UINavigationController: UIViewController {
   }
 
   override func appearanceDidEnd() {
+    // A top pushed while this navigation controller was appearing appears with it.
+    if let top = stack.last { UIViewController.endAppearances(of: top.shownSubtree) }
     guard transition == nil, pendingAppearances == nil else { return }
+    endMoving()
     tellShown(animated: appearanceAnimated)
   }
 
@@ -240,6 +247,12 @@ open class UINavigationController: UIViewController {
     replaceStack(with: newStack)
     guard let top = newStack.last, top !== oldTop else {
       endMoving()
+      return
+    }
+    if appearanceState == .appearing {
+      // Arriving with what shows it (a presentation, the window shown, a tab): the new top
+      // appears when this navigation controller has appeared, never inside this call.
+      updateWindowAppearance(animated: false)
       return
     }
     guard appearanceState == .appeared else {

@@ -101,3 +101,54 @@ private final class AppearingRecorder: UIViewController {
   override func viewDidAppear(_ animated: Bool) { note("didAppear") }
   private func note(_ call: String) { calls.append("\(call) window:\(view.window != nil)") }
 }
+
+/// A push made while its navigation controller is still arriving (the window just shown, a
+/// presentation under way) appears when the navigation controller has appeared, after it.
+@MainActor
+@Suite struct PushWhileArrivingTests {
+  @Test func aPushInTheTurnTheWindowIsShownAppearsOnALaterTurnAfterItsContainer() {
+    DoubleRunLoop.main.reset()
+    let journal = Journal()
+    let first = TrackedViewController("A", journal: journal)
+    let second = TrackedViewController("B", journal: journal)
+    let navigation = JournalingNavigationController(rootViewController: first)
+    navigation.journal = journal
+    let window = UIWindow()
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    navigation.pushViewController(second, animated: false)
+    #expect(!journal.lines.contains("B didAppear"), "never inside the call")
+    DoubleRunLoop.main.runUntilIdle()
+    let lines = journal.take()
+    #expect(
+      (lines.firstIndex(of: "Nav didAppear") ?? .max) < (lines.firstIndex(of: "B didAppear") ?? -1),
+      "the container first: \(lines)")
+    #expect(second.view.window === window)
+    #expect(first.view.window == nil)
+  }
+
+  @Test func aPushRightAfterAnAnimatedPresentationAppearsWhenThePresentationEnds() {
+    let scene = PresentationScene()
+    let first = TrackedViewController("A", journal: scene.journal)
+    let second = TrackedViewController("B", journal: scene.journal)
+    let navigation = UINavigationController(rootViewController: first)
+    var completed = false
+    scene.root.present(navigation, animated: true) { completed = true }
+    navigation.pushViewController(second, animated: false)
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(!completed)
+    #expect(!scene.journal.lines.contains("B didAppear"), "not before the presentation ends")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.journal.take().contains("B didAppear"))
+    #expect(completed)
+    #expect(second.view.window === scene.window)
+    #expect(first.view.window == nil)
+  }
+}
+
+/// A navigation controller that notes its own `viewDidAppear(_:)`.
+@MainActor
+private final class JournalingNavigationController: UINavigationController {
+  var journal: Journal?
+  override func viewDidAppear(_ animated: Bool) { journal?.record("Nav didAppear") }
+}

@@ -31,13 +31,14 @@ extension Container {
   /// failure at once.
   ///
   /// This is the test that proves a graph; the registrations that take runtime arguments (a view
-  /// model that takes its router) are not resolved, so the same test resolves each once:
+  /// model that takes its router) are not resolved, so the same test resolves each once first,
+  /// so that the ``Lazy`` and ``Provider`` references they take are checked too:
   ///
   /// ```swift
   /// @Test @MainActor func graphResolves() throws {
   ///   let container = AppGraph.makeContainer()
-  ///   try container.validate()
   ///   _ = try container.resolve(ProductViewModel.self, arguments: TestRouter(), 42)
+  ///   try container.validate()
   /// }
   /// ```
   ///

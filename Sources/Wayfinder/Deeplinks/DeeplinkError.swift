@@ -38,7 +38,8 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
     case flowClosed(guardName: String)
     /// A newer link (`url`) arrived while this one was pending and replaced it.
     case superseded(by: String)
-    /// ``DeeplinkRouter/cancelPendingLink()`` gave the pending link up.
+    /// ``DeeplinkRouter/cancelPendingLink()`` gave the pending link up, or the task of
+    /// ``DeeplinkRouter/handleAndWait(_:as:from:)-(String,_,_)`` was cancelled.
     case cancelled
     /// Why, as a clause.
     public var description: String {
@@ -79,7 +80,7 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
       case .flowClosed(let guardName):
         "the flow of the guard \"\(guardName)\" closed without a result"
       case .superseded(let url): "the newer deeplink \"\(url.escapedForMessage)\" replaced it"
-      case .cancelled: "it was cancelled while pending"
+      case .cancelled: "it was cancelled"
       }
     }
 

@@ -166,10 +166,16 @@ public final class DeeplinkRouter: Deeplinkable {
   }
 
   /// Handles `url` and returns the final result, after any guard's flow; cancelling the task
-  /// gives a pending link up.
+  /// gives a pending link up, and a task cancelled already handles nothing (the link is
+  /// refused, ``DeeplinkError/Reason/cancelled``), so no guard's flow opens for it.
   public func handleAndWait(
     _ url: String, as transition: Transition? = nil, from source: DeeplinkSource = .inApp
   ) async -> DeeplinkResult {
+    if Task.isCancelled {
+      let refused = DeeplinkResult.refused(DeeplinkError(url: url, reason: .cancelled))
+      report(url, refused)
+      return refused
+    }
     let id = lastID + 1  // The id `process` gives the link first, before any app code runs.
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in

@@ -35,7 +35,9 @@ final class LeakTracker {
       self.title = title
     }
 
-    var isAlive: Bool { model != nil || router != nil }
+    /// Whether the view model lives: a router kept on its own, its screen and view model freed,
+    /// is not listed (as ``Window/leakedScreens()`` documents).
+    var isAlive: Bool { model != nil }
   }
 
   private var records: [Record] = []

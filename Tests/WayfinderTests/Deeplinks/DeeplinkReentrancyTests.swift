@@ -145,7 +145,7 @@ import Wayfinder
 
     #expect(
       result.description
-        == #"abandoned: Cannot open the deeplink "shop://orders": it was cancelled while pending"#)
+        == #"abandoned: Cannot open the deeplink "shop://orders": it was cancelled"#)
     #expect(deeplinks.pendingURL == nil)
   }
 }

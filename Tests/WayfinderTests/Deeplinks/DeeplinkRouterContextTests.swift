@@ -77,18 +77,23 @@ import Wayfinder
     task.cancel()
     let result = await task.value
     #expect(result.description.hasPrefix("abandoned: "))
-    #expect(result.error?.description.hasSuffix("it was cancelled while pending") == true)
+    #expect(result.error?.description.hasSuffix("it was cancelled") == true)
     #expect(deeplinks.pendingURL == nil)
   }
 
-  @Test func aWaitStartedInACancelledTaskEndsAtOnce() async throws {
-    let never = DeeplinkGuard("never finishes") { _ in .requireFlow { _, _ in } }
-    try deeplinks.register("/orders", guards: [never]) { _ in }
+  @Test func aWaitStartedInACancelledTaskHandlesNothing() async throws {
+    var flowsStarted = 0
+    let login = DeeplinkGuard("signed in") { _ in .requireFlow { _, _ in flowsStarted += 1 } }
+    try deeplinks.register("/orders", guards: [login]) { _ in }
     let task = Task {
       withUnsafeCurrentTask { $0?.cancel() }
       return await deeplinks.handleAndWait("shop://orders")
     }
-    #expect(await task.value.error?.description.contains("cancelled") == true)
+    let result = await task.value
+    #expect(result.description.hasPrefix("refused: "))
+    #expect(result.error?.reason == .cancelled)
+    #expect(flowsStarted == 0, "no login opens for a link nobody waits for")
+    #expect(deeplinks.pendingURL == nil)
   }
 
   @Test func eventsEscapeControlCharactersOfTheURL() throws {

@@ -326,7 +326,7 @@ import Wayfinder
     var final: DeeplinkResult?
     deeplinks.handle("shop://orders") { final = $0 }
     deeplinks.cancelPendingLink()
-    #expect(final?.error?.reason.description == "it was cancelled while pending")
+    #expect(final?.error?.reason.description == "it was cancelled")
     #expect(deeplinks.pendingURL == nil)
     // Signing in afterwards no longer opens the orders.
     try app.loginScreen().triggerAction("Sign in")

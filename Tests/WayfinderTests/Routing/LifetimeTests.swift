@@ -178,3 +178,25 @@ final class ViewModelHoarder {
     withExtendedLifetime(keptModel) {}
   }
 }
+
+/// A router kept on its own after its screen and a view model that others shared while the
+/// screen lived are freed.
+@MainActor
+@Suite struct KeptRouterTests {
+  @Test func aRouterKeptOnItsOwnIsNotListedWhenTheSharedViewModelIsFreed() throws {
+    let window = Window()
+    var action: (() -> Void)?
+    try window.setRoot { router in
+      let model = ItemViewModel(name: "A", router: router)
+      // The screen's own closure shares the view model, as a screen's button action does.
+      action = { [model] in _ = model.name }
+      return ItemScreen(viewModel: model)
+    }
+    let kept = try #require(window.root?.router)
+    try window.setRoot { _ in Screen(title: "C") }
+    action = nil
+    #expect(window.leakedScreens() == [])
+    #expect(kept.root == nil, "the screen is freed")
+    withExtendedLifetime(action) {}
+  }
+}

@@ -152,3 +152,25 @@ private final class JournalingNavigationController: UINavigationController {
   var journal: Journal?
   override func viewDidAppear(_ animated: Bool) { journal?.record("Nav didAppear") }
 }
+
+/// A view controller that reads its window's `isHidden` in `viewWillAppear(_:)`.
+@MainActor
+private final class HiddenReader: UIViewController {
+  weak var watched: UIWindow?
+  var seen: [Bool] = []
+  override func viewWillAppear(_ animated: Bool) { seen.append(watched?.isHidden ?? true) }
+}
+
+@MainActor
+@Suite struct WindowReentryTests {
+  @Test func anAppearanceCallbackMayReadTheWindowBeingShown() {
+    DoubleRunLoop.main.reset()
+    let root = HiddenReader()
+    let window = UIWindow()
+    root.watched = window
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(root.seen == [false])
+  }
+}

@@ -498,9 +498,13 @@ open class UIViewController {
     animated: Bool, interactive: Bool, ended: @escaping @MainActor (Bool) -> Void
   ) -> DoubleTransition? {
     guard let presented = ownPresented else { return nil }
-    var top = presented
-    while let next = top.ownPresented { top = next }
-    presented.isBeingDismissed = true
+    // Every view controller of the chain is dismissed "by one of its ancestors"; the top one is
+    // the one the user sees go (`isBeingDismissed`:
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed).
+    var chain = [presented]
+    while let next = chain.last?.ownPresented { chain.append(next) }
+    let top = chain[chain.count - 1]
+    for controller in chain { controller.isBeingDismissed = true }
     presented.dismissalUnderWay = true
     let style = presented.modalPresentationStyle
     let animator =
@@ -510,7 +514,7 @@ open class UIViewController {
       from: top, to: self, fromView: top.view, toView: style.hidesPresenter ? view : nil,
       style: style, animated: animated, interactive: interactive,
       duration: animator?.transitionDuration(using: nil) ?? 0.3)
-    transition.coordinate([self, presented])
+    transition.coordinate([self] + chain)
     transition.participants = updateWindowAppearance(animated: animated)
     transition.onEnd = { [self] transition, completed in
       presented.dismissalUnderWay = false
@@ -521,7 +525,7 @@ open class UIViewController {
       transition.end()
       UIViewController.endAppearances(
         of: transition.participants + updateWindowAppearance(animated: animated))
-      presented.isBeingDismissed = false
+      for controller in chain { controller.isBeingDismissed = false }
       ended(completed)
     }
     if !interactive { transition.run(animator: animator) }

@@ -174,3 +174,26 @@ private final class HiddenReader: UIViewController {
     #expect(root.seen == [false])
   }
 }
+
+/// A stack of presentations dismissed from below.
+@MainActor
+@Suite struct StackedDismissalTests {
+  @Test func theTopOfAStackDismissedFromBelowIsBeingDismissedWithItsCoordinator() throws {
+    let scene = PresentationScene()
+    let first = TrackedViewController("First", journal: scene.journal)
+    let second = TrackedViewController("Second", journal: scene.journal)
+    scene.root.present(first, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    first.present(second, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    scene.root.dismiss(animated: true)
+    #expect(first.isBeingDismissed)
+    #expect(second.isBeingDismissed)
+    let coordinator = try #require(second.transitionCoordinator)
+    #expect(coordinator.viewController(forKey: .from) === second)
+    #expect(second.flagsSeen["willDisappear"] == ["beingDismissed"])
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(!first.isBeingDismissed && !second.isBeingDismissed)
+    #expect(scene.root.presentedViewController == nil)
+  }
+}

@@ -51,30 +51,17 @@ open class UIView {
   /// The root view of a child view controller (``UIViewController/addChild(_:)``) that enters
   /// or leaves its parent's view on screen makes the child appear or disappear.
   public func addSubview(_ view: UIView) {
-    guard accepts(view) else { return }
-    view.detach()
-    subviews.append(view)
-    view.superview = self
-    view.moved()
+    insert(view) { subviews.count }
   }
 
   /// Adds `view` below `siblingSubview`, or on top when `siblingSubview` is not a subview.
   public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-    guard accepts(view) else { return }
-    view.detach()
-    let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
-    subviews.insert(view, at: index)
-    view.superview = self
-    view.moved()
+    insert(view) { subviews.firstIndex { $0 === siblingSubview } ?? subviews.count }
   }
 
   /// Inserts `view` at `index` among the subviews (at the end when `index` is past it).
   public func insertSubview(_ view: UIView, at index: Int) {
-    guard accepts(view) else { return }
-    view.detach()
-    subviews.insert(view, at: min(max(index, 0), subviews.count))
-    view.superview = self
-    view.moved()
+    insert(view) { min(max(index, 0), subviews.count) }
   }
 
   /// Moves `view`, a subview, to the front.
@@ -89,14 +76,18 @@ open class UIView {
     subviews.insert(subviews.remove(at: index), at: 0)
   }
 
-  /// Whether `view` may become a subview: not this view nor one of its ancestors, which UIKit
-  /// refuses ("Can't add self as subview"); logs the refusal.
-  private func accepts(_ view: UIView) -> Bool {
+  /// Makes `view` a subview at the index `position` gives once `view` has left its former
+  /// superview (which may be this view), unless it is this view or one of its ancestors, which
+  /// UIKit refuses ("Can't add self as subview"; logged).
+  private func insert(_ view: UIView, at position: () -> Int) {
     guard !isDescendant(of: view) else {
       DoubleRunLoop.main.warn("Can't add self as subview")
-      return false
+      return
     }
-    return true
+    view.detach()
+    subviews.insert(view, at: position())
+    view.superview = self
+    view.moved()
   }
 
   /// Removes the view from its superview.
@@ -123,7 +114,7 @@ open class UIView {
         pending += view.subviews
         continue
       }
-      if controller.parent?.isContainer(of: controller) == true { controller.containmentChanged() }
+      if controller.isContainedChild { controller.containmentChanged() }
     }
   }
 

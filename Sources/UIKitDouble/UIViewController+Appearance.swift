@@ -34,6 +34,10 @@ extension UIViewController {
     containedChildren.contains { $0 === child }
   }
 
+  /// Whether this view controller was added to its parent with ``addChild(_:)`` (not pushed on
+  /// a stack or made a tab).
+  var isContainedChild: Bool { parent?.isContainer(of: self) == true }
+
   /// The view controllers whose appearance follows this one's through containment: the shown
   /// subtrees of its children added with ``addChild(_:)``, those shown with it or, with `all`,
   /// every one; none when it does not forward appearance methods.
@@ -115,7 +119,7 @@ extension UIViewController {
       viewDidAppear(appearanceAnimated)
       // A child of a custom container has moved once it appeared, even when an override of
       // `didMove(toParent:)` does not call `super`.
-      if parent?.isContainer(of: self) == true { isMovingToParent = false }
+      if isContainedChild { isMovingToParent = false }
       appearanceDidEnd()
     case .disappearing:
       appearanceState = .disappeared

@@ -365,7 +365,7 @@ open class UIViewController {
   /// `nil` itself before removing the child's view and calling ``removeFromParent()``, so the
   /// child of a custom container is ``isMovingFromParent`` from then until it is removed.
   open func willMove(toParent parent: UIViewController?) {
-    if parent == nil, let current = self.parent, current.isContainer(of: self) {
+    if parent == nil, isContainedChild {
       isMovingFromParent = true
     }
   }
@@ -552,9 +552,7 @@ open class UIViewController {
         "it is this view controller or one of its ancestors"
       } else if child.ownPresenter != nil || child.hostingWindow != nil {
         "it is presented or is a window's root view controller"
-      } else if let parent = child.parent,
-        !parent.containedChildren.contains(where: { $0 === child })
-      {
+      } else if let parent = child.parent, !child.isContainedChild {
         "it is a child of \(parent.doubleDescription), whose own API moves it"
       } else if self is UINavigationController || self is UITabBarController {
         "the double adds children to navigation and tab bar controllers through viewControllers"

@@ -90,6 +90,10 @@ extension UIViewController {
       viewWillAppear(animated)
       appearanceState = .appearing
       appearanceWindow = window ?? appearanceWindow
+      // A window's root view is the window's subview while it is shown.
+      if let window = appearanceWindow, window.rootViewController === self {
+        window.addSubview(view)
+      }
       // "…after the viewWillAppear(_:) call", with the view in the window.
       viewIsAppearing(animated)
       if tracked, let window = appearanceWindow, !window.shown.contains(where: { $0 === self }) {
@@ -124,6 +128,13 @@ extension UIViewController {
     case .disappearing:
       appearanceState = .disappeared
       appearanceWindow = nil
+      // It leaves the window it was the root of (replaced, or under a full-screen
+      // presentation), but stays in one that was only hidden.
+      if let view = viewIfLoaded, let window = view.superview as? UIWindow,
+        !(window.isHidden && window.rootViewController === self)
+      {
+        view.removeFromSuperview()
+      }
       viewDidDisappear(appearanceAnimated)
     case .appeared, .disappeared:
       return

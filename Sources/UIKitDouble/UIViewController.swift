@@ -55,7 +55,40 @@ public import Foundation
 @MainActor
 open class UIViewController {
   /// The title shown in the navigation bar and the tab bar.
-  open var title: String?
+  ///
+  /// "If the view controller has a valid navigation item or tab-bar item, assigning a value to
+  /// this property updates the title text of those objects." (`title`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title)
+  open var title: String? {
+    didSet {
+      storedNavigationItem?.title = title
+      storedTabBarItem?.title = title
+    }
+  }
+
+  /// What a navigation bar shows while this view controller is on top: made when first asked
+  /// for, with the ``title``.
+  public var navigationItem: UINavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let item = UINavigationItem(title: title)
+    storedNavigationItem = item
+    return item
+  }
+
+  /// What a tab bar shows for this view controller: made when first asked for, with the
+  /// ``title``.
+  open var tabBarItem: UITabBarItem {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set { storedTabBarItem = newValue }
+  }
+
+  private var storedNavigationItem: UINavigationItem?
+  private var storedTabBarItem: UITabBarItem?
 
   /// The view controller presented by this view controller or, failing that, by one of its
   /// ancestors.
@@ -168,21 +201,27 @@ open class UIViewController {
     return nil
   }
 
-  /// The root view, created (and `viewDidLoad()` called) when first asked for.
+  /// The root view, made by ``loadView()`` (then `viewDidLoad()` is called) when first asked
+  /// for.
   public var view: UIView {
     get {
       if let loadedView { return loadedView }
-      let made = UIView()
-      made.owningViewController = self
-      loadedView = made
+      loadView()
+      // An override of `loadView()` that assigns no view gets a plain one.
+      if loadedView == nil { install(UIView()) }
       viewDidLoad()
-      return made
+      return loadedView ?? install(UIView())
     }
-    set {
-      loadedView?.owningViewController = nil
-      newValue.owningViewController = self
-      loadedView = newValue
-    }
+    set { install(newValue) }
+  }
+
+  /// Makes `view` the root view.
+  @discardableResult
+  private func install(_ view: UIView) -> UIView {
+    loadedView?.owningViewController = nil
+    view.owningViewController = self
+    loadedView = view
+    return view
   }
 
   /// Whether the root view has been created.
@@ -200,6 +239,17 @@ open class UIViewController {
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded())
   public func loadViewIfNeeded() {
     _ = view
+  }
+
+  /// Makes the root view: override it to assign your own view to ``view``, without calling
+  /// `super`.
+  ///
+  /// "You can override this method in order to create your views manually. If you choose to do
+  /// so, assign the root view of your view hierarchy to the view property. … Your custom
+  /// implementation of this method should not call super." (`loadView()`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview())
+  open func loadView() {
+    view = UIView()
   }
 
   /// Called once the root view exists.
@@ -588,6 +638,12 @@ open class UIViewController {
     if let already = host.ownPresented {
       DoubleRunLoop.main.warn(
         "\(attempt)\(from) which is already presenting \(already.doubleDescription).")
+      return false
+    }
+    // In a window's tree but not in the window yet: from `viewDidLoad()` or `viewWillAppear(_:)`
+    // of a view on its way there, or under a hidden window.
+    if host.windowOfView == nil {
+      DoubleRunLoop.main.warn("\(attempt)\(from) whose view is not in the window hierarchy.")
       return false
     }
     return true

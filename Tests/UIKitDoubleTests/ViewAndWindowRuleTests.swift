@@ -91,6 +91,120 @@ import UIKitDouble
   }
 }
 
+/// The window's root view is one of the window's subviews while it is shown, and a view
+/// controller presents only once its view is in the window.
+@MainActor
+@Suite struct RootViewTests {
+  @Test func theRootsViewIsTheWindowsSubviewUntilAnotherRootReplacesIt() {
+    DoubleRunLoop.main.reset()
+    let window = UIWindow()
+    let first = UIViewController()
+    window.rootViewController = first
+    #expect(!first.isViewLoaded, "assigning the root loads nothing while the window is hidden")
+    window.makeKeyAndVisible()
+    #expect(first.view.superview === window)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(first.view)])
+    let second = UIViewController()
+    window.rootViewController = second
+    #expect(second.view.superview === window)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(first.view.superview == nil, "the old root's view leaves once it disappeared")
+    #expect(window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(second.view)])
+  }
+
+  @Test func hidingTheWindowKeepsTheRootsViewInIt() {
+    let root = UIViewController()
+    let window = Stage.window(root: root)
+    window.isHidden = true
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(root.view.superview === window)
+    window.isHidden = false
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(window.subviews.count == 1)
+  }
+
+  @Test func aFullScreenPresentationTakesThePresentersViewOutOfTheWindow() {
+    let root = UIViewController()
+    let window = Stage.window(root: root)
+    let cover = UIViewController()
+    cover.modalPresentationStyle = .fullScreen
+    root.present(cover, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(root.view.superview == nil)
+    root.dismiss(animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(root.view.superview === window)
+  }
+
+  @Test(arguments: ["viewDidLoad", "viewWillAppear"])
+  func presentingBeforeTheViewIsInTheWindowIsRefused(from call: String) {
+    DoubleRunLoop.main.reset()
+    let window = UIWindow()
+    let root = PresentingViewController(presentsIn: call)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+    #expect(
+      DoubleRunLoop.main.log == [
+        "Attempt to present <UIViewController> on <PresentingViewController> whose view is not in the window hierarchy."
+      ])
+    #expect(root.appearances == 1, "the root appears once")
+  }
+
+  @Test func presentingFromViewDidAppearWorks() {
+    DoubleRunLoop.main.reset()
+    let window = UIWindow()
+    let root = PresentingViewController(presentsIn: "viewDidAppear")
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(root.presentedViewController != nil)
+    #expect(DoubleRunLoop.main.log.isEmpty)
+  }
+
+  @Test func theRootOfAHiddenWindowCannotPresent() {
+    DoubleRunLoop.main.reset()
+    let window = UIWindow()
+    let root = UIViewController()
+    window.rootViewController = root
+    root.present(UIViewController(), animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+    #expect(DoubleRunLoop.main.log.count == 1)
+    withExtendedLifetime(window) {}
+  }
+}
+
+/// A view controller that presents a plain one from `viewDidLoad`, `viewWillAppear` or
+/// `viewDidAppear`, and counts its appearances.
+@MainActor
+private final class PresentingViewController: UIViewController {
+  let call: String
+  var appearances = 0
+
+  init(presentsIn call: String) {
+    self.call = call
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() { presentIf("viewDidLoad") }
+  override func viewWillAppear(_ animated: Bool) {
+    appearances += 1
+    presentIf("viewWillAppear")
+  }
+  override func viewDidAppear(_ animated: Bool) { presentIf("viewDidAppear") }
+
+  private func presentIf(_ name: String) {
+    if name == call, presentedViewController == nil {
+      present(UIViewController(), animated: false)
+    }
+  }
+}
+
 /// A view controller that notes `viewWillAppear`, `viewIsAppearing` and `viewDidAppear`, with
 /// whether its view was in a window.
 @MainActor

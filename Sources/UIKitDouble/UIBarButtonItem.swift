@@ -1,0 +1,60 @@
+/// A button of a navigation bar (``UINavigationItem``): a title or image, and the action it
+/// runs when the user taps it (``UIKitUser/tap(_:of:)``).
+///
+/// The double has the initializers without target and action (there are no selectors on
+/// Linux): `primaryAction` is UIKit's own way since iOS 14.
+///
+/// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+@MainActor
+open class UIBarButtonItem {
+  /// How a titled item looks.
+  public enum Style: Int, Sendable {
+    /// A plain button.
+    case plain = 0
+    /// A button for the action that completes the task (iOS 17: `done`).
+    case done = 2
+  }
+
+  /// The system items an app uses most.
+  public enum SystemItem: Int, Sendable {
+    case done = 0
+    case cancel = 1
+    case edit = 2
+    case save = 3
+    case add = 4
+    case close = 24
+  }
+
+  /// The item's title.
+  open var title: String?
+
+  /// The item's image.
+  open var image: UIImage?
+
+  /// How the item looks.
+  open var style: Style = .plain
+
+  /// The system item it was made as, if any.
+  public let systemItem: SystemItem?
+
+  /// Whether the user can tap it.
+  open var isEnabled = true
+
+  /// What runs when the user taps it.
+  open var primaryAction: UIAction?
+
+  /// Creates an item showing `title` or `image` that runs `primaryAction` when tapped (its
+  /// title and image, when the item has none).
+  public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    self.title = title ?? primaryAction.map(\.title)
+    self.image = image ?? primaryAction?.image
+    self.primaryAction = primaryAction
+    systemItem = nil
+  }
+
+  /// Creates a system item (`.close`, `.done`…) that runs `primaryAction` when tapped.
+  public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    self.systemItem = systemItem
+    self.primaryAction = primaryAction
+  }
+}

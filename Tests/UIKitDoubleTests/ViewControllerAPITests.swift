@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import UIKitDouble
+
+/// The view controller API apps write against beyond presentation and appearance: a custom root
+/// view (`loadView()`), the navigation item with its bar button items, and the tab bar item.
+@MainActor
+@Suite struct ViewControllerAPITests {
+  @Test func loadViewMakesTheRootViewBeforeViewDidLoad() {
+    let controller = CustomViewController()
+    #expect(!controller.isViewLoaded)
+    #expect(controller.view === controller.custom)
+    #expect(controller.calls == ["loadView", "viewDidLoad"])
+    _ = controller.view
+    #expect(controller.calls == ["loadView", "viewDidLoad"], "a view loads once")
+  }
+
+  @Test func aLoadViewThatAssignsNothingGetsAPlainView() {
+    let controller = SilentLoadViewController()
+    #expect(controller.view.superview == nil)
+    #expect(controller.isViewLoaded)
+  }
+
+  @Test func theTitleSetsTheNavigationAndTabBarItemsTitles() {
+    let controller = UIViewController()
+    controller.title = "Shop"
+    #expect(controller.navigationItem.title == "Shop")
+    #expect(controller.tabBarItem.title == "Shop")
+    controller.title = "Wishlist"
+    #expect(controller.navigationItem.title == "Wishlist")
+    #expect(controller.tabBarItem.title == "Wishlist")
+    controller.navigationItem.title = "Only the bar"
+    #expect(controller.title == "Wishlist")
+    controller.tabBarItem = UITabBarItem(
+      title: "Saved", image: UIImage(systemName: "heart"), tag: 2)
+    #expect(controller.tabBarItem.image?.name == "heart")
+    controller.tabBarItem.badgeValue = "3"
+    #expect(controller.tabBarItem.badgeValue == "3")
+  }
+
+  @Test func theSingleBarButtonItemIsTheFirstOfItsSide() {
+    let item = UINavigationItem(title: "Product")
+    let close = UIBarButtonItem(systemItem: .close)
+    let share = UIBarButtonItem(title: "Share")
+    item.rightBarButtonItems = [close, share]
+    #expect(item.rightBarButtonItem === close)
+    item.leftBarButtonItem = share
+    #expect(item.leftBarButtonItems?.count == 1)
+    item.rightBarButtonItem = nil
+    #expect(item.rightBarButtonItems == nil)
+    let titled = UIBarButtonItem(primaryAction: UIAction(title: "Done") { _ in })
+    #expect(titled.title == "Done", "an item without a title takes its action's")
+  }
+
+  @Test func tappingABarButtonItemRunsItsActionOnlyWhenTheBarCanBeReached() {
+    let scene = NavigationScene(["A", "B"])
+    let (bottom, top) = (scene.controllers[0], scene.controllers[1])
+    var taps: [String] = []
+    let close = UIBarButtonItem(
+      systemItem: .close, primaryAction: UIAction { _ in taps.append("close") })
+    let below = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in taps.append("edit") })
+    top.navigationItem.rightBarButtonItem = close
+    bottom.navigationItem.rightBarButtonItem = below
+    #expect(UIKitUser.tap(close, of: top))
+    #expect(!UIKitUser.tap(below, of: bottom), "not the top view controller")
+    #expect(!UIKitUser.tap(below, of: top), "not one of its items")
+    close.isEnabled = false
+    #expect(!UIKitUser.tap(close, of: top), "disabled")
+    close.isEnabled = true
+    scene.navigation.setNavigationBarHidden(true, animated: false)
+    #expect(!UIKitUser.tap(close, of: top), "the bar is hidden")
+    scene.navigation.setNavigationBarHidden(false, animated: false)
+    scene.navigation.pushViewController(UIViewController(), animated: true)
+    #expect(!UIKitUser.tap(close, of: top), "a push is under way")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(taps == ["close"])
+  }
+}
+
+/// A view controller that makes its own root view in `loadView()`.
+@MainActor
+private final class CustomViewController: UIViewController {
+  let custom = UIView()
+  var calls: [String] = []
+
+  override func loadView() {
+    calls.append("loadView")
+    view = custom
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    calls.append("viewDidLoad")
+  }
+}
+
+/// A view controller whose `loadView()` forgets to assign a view.
+@MainActor
+private final class SilentLoadViewController: UIViewController {
+  override func loadView() {}
+}

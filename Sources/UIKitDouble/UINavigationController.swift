@@ -251,7 +251,9 @@ open class UINavigationController: UIViewController {
     }
     if appearanceState == .appearing {
       // Arriving with what shows it (a presentation, the window shown, a tab): the new top
-      // appears when this navigation controller has appeared, never inside this call.
+      // appears when this navigation controller has appeared, never inside this call; the
+      // delegate hears `willShow` for it now, and `didShow` then.
+      delegate?.navigationController(self, willShow: top, animated: false)
       updateWindowAppearance(animated: false)
       return
     }

@@ -227,6 +227,8 @@ private final class AppearingRecorder: UIViewController {
     let second = TrackedViewController("B", journal: journal)
     let navigation = JournalingNavigationController(rootViewController: first)
     navigation.journal = journal
+    let spy = NavigationSpy(journal)
+    navigation.delegate = spy
     let window = UIWindow()
     window.rootViewController = navigation
     window.makeKeyAndVisible()
@@ -239,6 +241,10 @@ private final class AppearingRecorder: UIViewController {
       "the container first: \(lines)")
     #expect(second.view.window === window)
     #expect(first.view.window == nil)
+    #expect(
+      (lines.firstIndex(of: "willShow B") ?? .max) < (lines.firstIndex(of: "didShow B") ?? -1),
+      "the delegate hears willShow before didShow: \(lines)")
+    withExtendedLifetime(spy) {}
   }
 
   @Test func aPushRightAfterAnAnimatedPresentationAppearsWhenThePresentationEnds() {

@@ -13,6 +13,13 @@ public import Foundation
 ///   https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller); the double
 ///   keeps the presentation, as UIKit does, so that an app that replaces its root while a sheet
 ///   is up sees that sheet stay alive (and must dismiss it itself).
+/// - Assigning the root installs its view (loading it) as the window's subview and removes the
+///   old root's: "Assigning a view controller to this property … installs the view controller's
+///   view as the content view of the window." The root's view stays while the window is hidden
+///   and leaves while a full-screen presentation covers it.
+/// - The views of the view controllers about to appear load before the window decides which
+///   appear, so that a change a `viewDidLoad()` makes (a push restoring state, a selected tab)
+///   shows at once, and what it covers never appears.
 /// - `viewDidAppear(_:)` and `viewDidDisappear(_:)` of a root change come on a later turn, not
 ///   inside the assignment (the documentation leaves the timing open; the double takes the later
 ///   one).
@@ -53,7 +60,12 @@ open class UIWindow: UIView {
     didSet {
       guard oldValue !== rootViewController else { return }
       if oldValue?.hostingWindow === self { oldValue?.hostingWindow = nil }
+      if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
       rootViewController?.hostingWindow = self
+      // "Assigning a view controller to this property … installs the view controller's view
+      // as the content view of the window. … the old views are removed before the new ones are
+      // installed."
+      if let root = rootViewController { addSubview(root.view) }
       endAppearancesLater(updateAppearance(animated: false))
     }
   }
@@ -90,7 +102,13 @@ open class UIWindow: UIView {
   /// Starts the appearance or disappearance of every view controller whose place changed, and
   /// answers them; the caller ends them when its transition ends.
   func updateAppearance(animated: Bool) -> [UIViewController] {
-    let target = visibleControllers
+    var target = visibleControllers
+    // UIKit loads a view before it appears, and `viewDidLoad()` may change what appears (a push
+    // that restores state, a selected tab): the views load first, then the window decides.
+    while let unloaded = target.first(where: { !$0.isViewLoaded }) {
+      unloaded.loadViewIfNeeded()
+      target = visibleControllers
+    }
     let leaving = shown.filter { controller in !target.contains { $0 === controller } }
     let arriving = target.filter { controller in !shown.contains { $0 === controller } }
     for controller in leaving { controller.startAppearance(false, animated: animated, in: self) }

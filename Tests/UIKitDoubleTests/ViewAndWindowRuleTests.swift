@@ -95,21 +95,23 @@ import UIKitDouble
 /// controller presents only once its view is in the window.
 @MainActor
 @Suite struct RootViewTests {
-  @Test func theRootsViewIsTheWindowsSubviewUntilAnotherRootReplacesIt() {
+  @Test func assigningTheRootInstallsItsViewAndRemovesTheOldOne() {
     DoubleRunLoop.main.reset()
     let window = UIWindow()
     let first = UIViewController()
     window.rootViewController = first
-    #expect(!first.isViewLoaded, "assigning the root loads nothing while the window is hidden")
-    window.makeKeyAndVisible()
+    #expect(first.isViewLoaded, "assigning the root installs its view, also in a hidden window")
     #expect(first.view.superview === window)
+    #expect(first.view.window == nil, "not on screen yet")
+    window.makeKeyAndVisible()
     DoubleRunLoop.main.runUntilIdle()
     #expect(window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(first.view)])
+    #expect(first.view.window === window)
     let second = UIViewController()
     window.rootViewController = second
     #expect(second.view.superview === window)
+    #expect(first.view.superview == nil, "the old views are removed before the new are installed")
     DoubleRunLoop.main.runUntilIdle()
-    #expect(first.view.superview == nil, "the old root's view leaves once it disappeared")
     #expect(window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(second.view)])
   }
 
@@ -162,6 +164,42 @@ import UIKitDouble
     DoubleRunLoop.main.runUntilIdle()
     #expect(root.presentedViewController != nil)
     #expect(DoubleRunLoop.main.log.isEmpty)
+  }
+
+  @Test func aPushInViewDidLoadShowsAtOnceAndWhatItCoversNeverAppears() {
+    DoubleRunLoop.main.reset()
+    let journal = Journal()
+    let first = TrackedViewController("A", journal: journal)
+    let detail = TrackedViewController("B", journal: journal)
+    first.onViewDidLoad = {
+      first.navigationController?.pushViewController(detail, animated: false)
+    }
+    let window = UIWindow()
+    window.rootViewController = UINavigationController(rootViewController: first)
+    window.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(detail.isOnScreen)
+    #expect(journal.lines.filter { $0.hasPrefix("A ") } == ["A viewDidLoad"], "\(journal.lines)")
+    #expect(journal.lines.contains("B didAppear"))
+  }
+
+  @Test func aTabSelectedInViewDidLoadIsTheOneThatAppears() {
+    DoubleRunLoop.main.reset()
+    let journal = Journal()
+    let (shop, wishlist) = (
+      TrackedViewController("Shop", journal: journal),
+      TrackedViewController("Wishlist", journal: journal)
+    )
+    let tabs = UITabBarController()
+    tabs.viewControllers = [shop, wishlist]
+    shop.onViewDidLoad = { tabs.selectedIndex = 1 }
+    let window = UIWindow()
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(wishlist.isOnScreen)
+    #expect(!journal.lines.contains("Shop willAppear"), "\(journal.lines)")
+    #expect(journal.lines.contains("Wishlist didAppear"))
   }
 
   @Test func theRootOfAHiddenWindowCannotPresent() {

@@ -24,6 +24,15 @@ final class TrackedViewController: UIViewController {
     return nil
   }
 
+  /// Run (and journaled, as `"viewDidLoad"`) when the view has loaded.
+  var onViewDidLoad: (() -> Void)?
+
+  override func viewDidLoad() {
+    guard let onViewDidLoad else { return }
+    journal.record("\(title ?? "?") viewDidLoad")
+    onViewDidLoad()
+  }
+
   override func viewWillAppear(_ animated: Bool) { note("willAppear") }
   override func viewDidAppear(_ animated: Bool) { note("didAppear") }
   override func viewWillDisappear(_ animated: Bool) { note("willDisappear") }

@@ -355,6 +355,11 @@ extension UIKitBridge {
     switch (screen, node) {
     case (let navigation as NavigationContainer, let navigationController as UINavigationController):
       let desired = navigation.stack.map { controller(for: $0) }
+      // A tab bar shows the navigation controller's item, which the app cannot reach: it is
+      // the bottom view controller's, which the app configures (`tabBarItem` in its `init`).
+      if let bottom = desired.first, navigationController.tabBarItem !== bottom.tabBarItem {
+        navigationController.tabBarItem = bottom.tabBarItem
+      }
       if !navigationController.viewControllers.elementsEqual(desired, by: ===) {
         steps.append(.setStack(navigationController, desired))
       }
@@ -481,6 +486,13 @@ extension UIKitBridge {
   /// Sets the presentation style, the animator and the sheet's delegate of a view controller
   /// about to present `screen`.
   private func prepare(_ controller: UIViewController, toPresent screen: Screen) {
+    // A navigation controller wrapped around a screen (`.modal(inNavigation: true)`) is
+    // presented as the screen's view controller asks: a full-screen cover, a form sheet.
+    if owns(controller), let navigation = controller as? UINavigationController,
+      let content = navigation.viewControllers.first, content.modalPresentationStyle != .automatic
+    {
+      navigation.modalPresentationStyle = content.modalPresentationStyle
+    }
     if let animator = Self.openingTransition(of: screen)?.animator,
       makeAnimation(animator, true) != nil
     {

@@ -1,25 +1,36 @@
-/// A titled action and the handler that runs when the user chooses it, such as a bar button
-/// item's `primaryAction`.
+/// A titled action and the handler that runs when the user chooses it: a bar button item's
+/// `primaryAction`, or an entry of a ``UIMenu``.
 ///
 /// https://developer.apple.com/documentation/uikit/uiaction
 @MainActor
-open class UIAction {
-  /// The action's title.
-  open var title: String
+open class UIAction: UIMenuElement {
+  /// How an action looks and behaves in a menu.
+  public struct Attributes: OptionSet, Sendable {
+    /// The attributes as bits.
+    public let rawValue: UInt
+    /// Creates attributes from their raw value.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Shown, but the user cannot choose it.
+    public static let disabled = Attributes(rawValue: 1 << 0)
+    /// Shown as destroying data.
+    public static let destructive = Attributes(rawValue: 1 << 1)
+    /// Not shown.
+    public static let hidden = Attributes(rawValue: 1 << 2)
+  }
 
-  /// The action's image.
-  open var image: UIImage?
+  /// How the action looks and behaves.
+  open var attributes: Attributes
 
   /// What runs when the user chooses the action.
   let handler: @MainActor (UIAction) -> Void
 
   /// Creates an action titled `title` that runs `handler`.
   public init(
-    title: String = "", image: UIImage? = nil,
+    title: String = "", image: UIImage? = nil, attributes: Attributes = [],
     handler: @escaping @MainActor (UIAction) -> Void
   ) {
-    self.title = title
-    self.image = image
+    self.attributes = attributes
     self.handler = handler
+    super.init(title: title, image: image)
   }
 }

@@ -45,6 +45,29 @@ open class UIAlertController: UIViewController {
     actions.append(action)
   }
 
+  /// The text fields, in the order they were added; `nil` when there are none.
+  public var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+
+  private var fields: [UITextField] = []
+
+  /// Adds a text field, which `configurationHandler` configures (a placeholder, secure entry);
+  /// a test types in it by setting its `text`.
+  ///
+  /// "You can add a text field only if the preferredStyle property is set to
+  /// UIAlertController.Style.alert." (`addTextField(configurationHandler:)`:
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/addtextfield(configurationhandler:))
+  /// UIKit raises for an action sheet; the double logs and adds nothing.
+  open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      DoubleRunLoop.main.warn(
+        "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+      return
+    }
+    let field = UITextField()
+    configurationHandler?(field)
+    fields.append(field)
+  }
+
   /// The action the alert emphasizes (the one Return triggers); one of its actions.
   open var preferredAction: UIAlertAction?
 }

@@ -43,18 +43,27 @@ open class UIBarButtonItem {
   /// What runs when the user taps it.
   open var primaryAction: UIAction?
 
+  /// The menu the item shows when tapped (without a primary action) or long-pressed.
+  open var menu: UIMenu?
+
   /// Creates an item showing `title` or `image` that runs `primaryAction` when tapped (its
-  /// title and image, when the item has none).
-  public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+  /// title and image, when the item has none), or shows `menu`.
+  public init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
     self.title = title ?? primaryAction.map(\.title)
     self.image = image ?? primaryAction?.image
     self.primaryAction = primaryAction
+    self.menu = menu
     systemItem = nil
   }
 
-  /// Creates a system item (`.close`, `.done`…) that runs `primaryAction` when tapped.
-  public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+  /// Creates a system item (`.close`, `.done`…) that runs `primaryAction` when tapped, or
+  /// shows `menu`.
+  public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
     self.systemItem = systemItem
     self.primaryAction = primaryAction
+    self.menu = menu
   }
 }

@@ -59,7 +59,7 @@ public enum UIKitUser {
     guard let presenter = viewController.presentingViewController,
       viewController.presentedViewController == nil, !presenter.isInPresentationTransition,
       let window = viewController.treeWindow, !window.isHidden,
-      viewController.modalPresentationStyle.isSwipeable,
+      viewController.modalPresentationStyle.isSheet,
       let controller = viewController.presentationController
     else { return nil }
     let delegate = controller.delegate

@@ -35,8 +35,8 @@ extension UIModalPresentationStyle {
   /// (https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview)
   var hidesPresenter: Bool { self == .fullScreen }
 
-  /// Whether the user can swipe the presentation down (the sheets).
-  var isSwipeable: Bool {
+  /// Whether the presentation is a sheet, which the user can swipe down.
+  var isSheet: Bool {
     switch self {
     case .automatic, .pageSheet, .formSheet: true
     case .fullScreen, .overFullScreen, .custom, .none: false

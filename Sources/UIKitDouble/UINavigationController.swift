@@ -114,6 +114,9 @@ open class UINavigationController: UIViewController {
   /// Whether the navigation bar is hidden; the double keeps the value.
   open var isNavigationBarHidden = false
 
+  /// The navigation bar (its settings: large titles, tint).
+  public let navigationBar = UINavigationBar()
+
   /// Hides or shows the navigation bar.
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     isNavigationBarHidden = hidden

@@ -16,6 +16,24 @@ open class UINavigationItem {
   /// Whether the back button is hidden while this item is on top.
   open var hidesBackButton = false
 
+  /// Whether the leading items show next to the back button instead of replacing it.
+  open var leftItemsSupplementBackButton = false
+
+  /// When the title shows large.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    /// As the item below in the stack does.
+    case automatic = 0
+    /// Always large, when the bar prefers large titles.
+    case always = 1
+    /// Never large.
+    case never = 2
+    /// Inline with the bar's items (iOS 17).
+    case inline = 3
+  }
+
+  /// When the title shows large.
+  open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
   /// The items on the leading side, leading first.
   open var leftBarButtonItems: [UIBarButtonItem]?
 
@@ -46,6 +64,26 @@ open class UINavigationItem {
   /// Hides or shows the back button.
   open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
     self.hidesBackButton = hidesBackButton
+  }
+
+  /// Sets the first item on the leading side.
+  open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    leftBarButtonItem = item
+  }
+
+  /// Sets the first item on the trailing side.
+  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    rightBarButtonItem = item
+  }
+
+  /// Sets the items on the leading side.
+  open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    leftBarButtonItems = items
+  }
+
+  /// Sets the items on the trailing side.
+  open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    rightBarButtonItems = items
   }
 
   /// The bar button items on both sides.

@@ -13,6 +13,21 @@ open class UIView {
   /// Whether the view is hidden.
   open var isHidden = false
 
+  /// The background color; the double draws nothing.
+  open var backgroundColor: UIColor?
+
+  /// The tint color; the double draws nothing.
+  open var tintColor: UIColor = .systemBlue
+
+  /// Whether the view receives touches.
+  open var isUserInteractionEnabled = true
+
+  /// Lays out the subviews now; the double lays nothing out.
+  open func layoutIfNeeded() {}
+
+  /// Asks for a layout at the next update; the double lays nothing out.
+  open func setNeedsLayout() {}
+
   /// The views this view contains, back to front.
   public private(set) var subviews: [UIView] = []
 

@@ -287,9 +287,21 @@ open class UIViewController {
   public var presentationController: UIPresentationController? {
     if let parent { return parent.presentationController }
     if let storedPresentationController { return storedPresentationController }
-    let controller = UIPresentationController(presentedViewController: self)
+    let controller =
+      modalPresentationStyle.isSheet
+      ? UISheetPresentationController(presentedViewController: self)
+      : UIPresentationController(presentedViewController: self)
     storedPresentationController = controller
     return controller
+  }
+
+  /// The presentation controller of a view controller presented as a sheet (`.automatic`,
+  /// `.pageSheet`, `.formSheet`), which sets its detents; `nil` for other styles.
+  ///
+  /// As in UIKit, set ``modalPresentationStyle`` before asking: the presentation controller is
+  /// made when first asked for, for the style of that moment.
+  public var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
   }
 
   /// The coordinator of the animated or interactive transition this view controller (or one of

@@ -77,6 +77,74 @@ import UIKitDouble
   }
 }
 
+/// The rest of the API apps write in `viewDidLoad()`: colors, the navigation bar, menus, alert
+/// text fields and sheet detents.
+@MainActor
+@Suite struct ViewAndBarAPITests {
+  @Test func viewsKeepTheirColors() {
+    let view = UIView()
+    #expect(view.backgroundColor == nil)
+    view.backgroundColor = .systemBackground
+    #expect(view.backgroundColor == .systemBackground)
+    #expect(view.backgroundColor != .white, "a system color is not its components")
+    view.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    #expect(view.tintColor == .red)
+    #expect(UIColor.black.withAlphaComponent(0.5) == UIColor(white: 0, alpha: 0.5))
+    #expect(UIColor.systemBlue.description == "UIColor.systemBlue")
+  }
+
+  @Test func theNavigationBarAndItemKeepTheirSettings() {
+    let scene = NavigationScene(["A"])
+    let top = scene.controllers[0]
+    top.navigationController?.navigationBar.prefersLargeTitles = true
+    top.navigationItem.largeTitleDisplayMode = .never
+    let add = UIBarButtonItem(systemItem: .add)
+    top.navigationItem.setRightBarButton(add, animated: true)
+    top.navigationItem.setLeftBarButtonItems([UIBarButtonItem(title: "Edit")], animated: false)
+    top.navigationItem.leftItemsSupplementBackButton = true
+    #expect(scene.navigation.navigationBar.prefersLargeTitles)
+    #expect(top.navigationItem.largeTitleDisplayMode == .never)
+    #expect(top.navigationItem.rightBarButtonItem === add)
+    #expect(top.navigationItem.leftBarButtonItem?.title == "Edit")
+  }
+
+  @Test func aBarButtonItemMayShowAMenuOfActions() {
+    let delete = UIAction(title: "Delete", attributes: .destructive) { _ in }
+    let menu = UIMenu(title: "More", children: [UIAction(title: "Share") { _ in }, delete])
+    let item = UIBarButtonItem(image: UIImage(systemName: "ellipsis"), menu: menu)
+    #expect(item.menu?.children.map(\.title) == ["Share", "Delete"])
+    #expect((item.menu?.children.last as? UIAction)?.attributes == .destructive)
+    #expect(item.primaryAction == nil)
+  }
+
+  @Test func anAlertTakesTextFieldsAndAnActionSheetRefusesThem() {
+    DoubleRunLoop.main.reset()
+    let alert = UIAlertController(title: "Sign in", message: nil, preferredStyle: .alert)
+    #expect(alert.textFields == nil)
+    alert.addTextField { $0.placeholder = "Email" }
+    alert.addTextField { $0.isSecureTextEntry = true }
+    #expect(alert.textFields?.map(\.placeholder) == ["Email", nil])
+    #expect(alert.textFields?.last?.isSecureTextEntry == true)
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    sheet.addTextField()
+    #expect(sheet.textFields == nil)
+    #expect(DoubleRunLoop.main.log.count == 1)
+  }
+
+  @Test func aSheetHasASheetPresentationControllerWithDetents() throws {
+    let sheet = UIViewController()
+    let controller = try #require(sheet.sheetPresentationController)
+    #expect(controller.detents.map(\.identifier) == [.large], "the full height by default")
+    controller.detents = [.medium(), .large()]
+    controller.prefersGrabberVisible = true
+    #expect(sheet.sheetPresentationController?.detents.map(\.identifier) == [.medium, .large])
+    let cover = UIViewController()
+    cover.modalPresentationStyle = .fullScreen
+    #expect(cover.sheetPresentationController == nil, "a full-screen cover is no sheet")
+    #expect(cover.presentationController != nil)
+  }
+}
+
 /// A view controller that makes its own root view in `loadView()`.
 @MainActor
 private final class CustomViewController: UIViewController {

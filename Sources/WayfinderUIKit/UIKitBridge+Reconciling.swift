@@ -456,6 +456,12 @@ extension UIKitBridge {
         }
         return false
       case .present(let controller, let host, let screen):
+        // UIKit refuses to present from a view in no window (the window is still hidden): no
+        // call, and a look again later.
+        guard host.viewIfLoaded?.window != nil else {
+          pollLater()
+          return false
+        }
         prepare(controller, toPresent: screen)
         let generation = startWaiting(for: "the presentation of \(describe(controller))")
         host.present(controller, animated: animated) { [weak self] in

@@ -41,7 +41,18 @@ open class UIBarButtonItem {
   open var isEnabled = true
 
   /// What runs when the user taps it.
-  open var primaryAction: UIAction?
+  ///
+  /// "When you assign a new value to this property, the title and image of the item update to
+  /// match the primary action's title and image." (`primaryAction`:
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/primaryaction) A system
+  /// item keeps its look.
+  open var primaryAction: UIAction? {
+    didSet {
+      guard let primaryAction, systemItem == nil else { return }
+      title = primaryAction.title
+      image = primaryAction.image
+    }
+  }
 
   /// The menu the item shows when tapped (without a primary action) or long-pressed.
   open var menu: UIMenu?

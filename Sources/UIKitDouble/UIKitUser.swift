@@ -135,14 +135,15 @@ public enum UIKitUser {
   /// Taps `item`, one of the bar button items of `viewController`'s navigation item, in the
   /// navigation bar: runs the item's primary action.
   ///
-  /// `false` when the item is not one of them, is disabled or has no action, or when the bar
-  /// cannot be reached: `viewController` is not the top of a navigation controller on screen
-  /// whose bar is shown.
+  /// `false` when the item is not one of them, is disabled (or its action is) or has no action,
+  /// or when the bar cannot be reached: `viewController` is not the top of a navigation
+  /// controller on screen whose bar is shown.
   @discardableResult
   public static func tap(_ item: UIBarButtonItem, of viewController: UIViewController) -> Bool {
     guard let navigation = viewController.navigationController,
       navigation.topViewController === viewController, !navigation.isNavigationBarHidden,
       canTouch(navigation), item.isEnabled, let action = item.primaryAction,
+      !action.attributes.contains(.disabled),
       viewController.navigationItem.barButtonItems.contains(where: { $0 === item })
     else { return false }
     action.handler(action)

@@ -74,6 +74,9 @@ open class UINavigationController: UIViewController {
   private var moving: [UIViewController] = []
   /// The top the delegate last heard `didShow` for.
   private weak var lastShown: UIViewController?
+
+  /// The top the delegate last heard `willShow` for.
+  private weak var announced: UIViewController?
   /// Whether view controllers that join or leave the stack hear `willMove(toParent:)` and
   /// `didMove(toParent:)`: not on the More list's stack, which UIKit reshuffles on its own (a
   /// tab shown through More stays the tab bar controller's).
@@ -175,7 +178,7 @@ open class UINavigationController: UIViewController {
 
   override func appearanceWillBegin() {
     guard let top = stack.last, top !== lastShown else { return }
-    delegate?.navigationController(self, willShow: top, animated: appearanceAnimated)
+    announce(top, animated: appearanceAnimated)
   }
 
   override func appearanceDidEnd() {
@@ -254,9 +257,8 @@ open class UINavigationController: UIViewController {
     }
     if appearanceState == .appearing {
       // Arriving with what shows it (a presentation, the window shown, a tab): the new top
-      // appears when this navigation controller has appeared, never inside this call; the
-      // delegate hears `willShow` for it now, and `didShow` then.
-      delegate?.navigationController(self, willShow: top, animated: false)
+      // appears when this navigation controller has appeared, never inside this call (the
+      // delegate hears `willShow` for it then, before `didShow`).
       updateWindowAppearance(animated: false)
       return
     }
@@ -267,7 +269,7 @@ open class UINavigationController: UIViewController {
       return
     }
     guard animated, let oldTop else {
-      delegate?.navigationController(self, willShow: top, animated: animated)
+      announce(top, animated: animated)
       endLater(updateWindowAppearance(animated: false))
       return
     }
@@ -293,7 +295,7 @@ open class UINavigationController: UIViewController {
   ) {
     transition = running
     running.coordinate([self] + moving)
-    delegate?.navigationController(self, willShow: top, animated: true)
+    announce(top, animated: true)
     running.participants = updateWindowAppearance(animated: true)
     running.onEnd = { [self] running, completed in
       if !completed {
@@ -362,10 +364,18 @@ open class UINavigationController: UIViewController {
     }
   }
 
+  /// Tells the delegate that `top` is about to show.
+  private func announce(_ top: UIViewController, animated: Bool) {
+    announced = top
+    delegate?.navigationController(self, willShow: top, animated: animated)
+  }
+
   /// Sends `didShow` for the top when the delegate has not heard of it yet (unless
-  /// ``DoubleRunLoop/dropCompletions(_:)`` swallows it).
+  /// ``DoubleRunLoop/dropCompletions(_:)`` swallows it), with a `willShow` first when it missed
+  /// that too (a top pushed while this navigation controller was arriving).
   private func tellShown(animated: Bool) {
     guard appearanceState == .appeared, let top = stack.last, top !== lastShown else { return }
+    if top !== announced { announce(top, animated: animated) }
     lastShown = top
     guard let delegate else { return }
     DoubleRunLoop.main.deliverCompletion {

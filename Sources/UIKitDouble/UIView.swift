@@ -16,8 +16,17 @@ open class UIView {
   /// The background color; the double draws nothing.
   open var backgroundColor: UIColor?
 
-  /// The tint color; the double draws nothing.
-  open var tintColor: UIColor = .systemBlue
+  /// The tint color: the view's own, or else its superview's (the system blue at the top).
+  ///
+  /// "The first nondefault tint color value in the view's hierarchy, ascending from and
+  /// starting with the view itself." (`tintColor`:
+  /// https://developer.apple.com/documentation/uikit/uiview/tintcolor)
+  open var tintColor: UIColor {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set { ownTintColor = newValue }
+  }
+
+  private var ownTintColor: UIColor?
 
   /// Whether the view receives touches.
   open var isUserInteractionEnabled = true

@@ -87,18 +87,22 @@ extension UIViewController {
     case (true, .disappeared), (true, .disappearing):
       // UIKit loads a view before it appears: `viewDidLoad()` comes before `viewWillAppear(_:)`.
       _ = view
+      let arrivingIn = window ?? appearanceWindow
+      // Noted in the window first: app code in `viewWillAppear(_:)` that changes the hierarchy
+      // (a presentation) updates the window again, which must not start this appearance twice.
+      if tracked, let arrivingIn, !arrivingIn.shown.contains(where: { $0 === self }) {
+        arrivingIn.shown.append(self)
+      }
       viewWillAppear(animated)
       appearanceState = .appearing
-      appearanceWindow = window ?? appearanceWindow
-      // A window's root view is the window's subview while it is shown.
-      if let window = appearanceWindow, window.rootViewController === self {
-        window.addSubview(view)
+      appearanceWindow = arrivingIn
+      // A window's root view returns to the window (at the back) after a full-screen
+      // presentation took it out.
+      if let arrivingIn, arrivingIn.rootViewController === self, view.superview !== arrivingIn {
+        arrivingIn.insertSubview(view, at: 0)
       }
       // "…after the viewWillAppear(_:) call", with the view in the window.
       viewIsAppearing(animated)
-      if tracked, let window = appearanceWindow, !window.shown.contains(where: { $0 === self }) {
-        window.shown.append(self)
-      }
       appearanceWillBegin()
     case (false, .appeared), (false, .appearing):
       viewWillDisappear(animated)

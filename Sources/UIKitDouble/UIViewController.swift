@@ -652,9 +652,9 @@ open class UIViewController {
         "\(attempt)\(from) which is already presenting \(already.doubleDescription).")
       return false
     }
-    // In a window's tree but not in the window yet: from `viewDidLoad()` or `viewWillAppear(_:)`
-    // of a view on its way there, or under a hidden window.
-    if host.windowOfView == nil {
+    // In a window's tree but not in the window yet: from the `viewDidLoad()` of a root being
+    // installed, or the `viewWillAppear(_:)` of a presented view controller on its way.
+    if host.viewIfLoaded?.window == nil {
       DoubleRunLoop.main.warn("\(attempt)\(from) whose view is not in the window hierarchy.")
       return false
     }

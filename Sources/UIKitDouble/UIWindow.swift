@@ -13,10 +13,12 @@ public import Foundation
 ///   https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller); the double
 ///   keeps the presentation, as UIKit does, so that an app that replaces its root while a sheet
 ///   is up sees that sheet stay alive (and must dismiss it itself).
-/// - Assigning the root installs its view (loading it) as the window's subview and removes the
-///   old root's: "Assigning a view controller to this property … installs the view controller's
-///   view as the content view of the window." The root's view stays while the window is hidden
-///   and leaves while a full-screen presentation covers it.
+/// - Assigning the root loads its view and removes the old root's from the window: "Assigning a
+///   view controller to this property … installs the view controller's view as the content view
+///   of the window. … the old views are removed before the new ones are installed." The view
+///   joins the window's subviews (at the back) when it appears, just after `viewWillAppear(_:)`,
+///   stays there while the window is hidden again, and leaves while a full-screen presentation
+///   covers it.
 /// - The views of the view controllers about to appear load before the window decides which
 ///   appear, so that a change a `viewDidLoad()` makes (a push restoring state, a selected tab)
 ///   shows at once, and what it covers never appears.
@@ -61,11 +63,16 @@ open class UIWindow: UIView {
       guard oldValue !== rootViewController else { return }
       if oldValue?.hostingWindow === self { oldValue?.hostingWindow = nil }
       if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
-      rootViewController?.hostingWindow = self
-      // "Assigning a view controller to this property … installs the view controller's view
-      // as the content view of the window. … the old views are removed before the new ones are
-      // installed."
-      if let root = rootViewController { addSubview(root.view) }
+      if let root = rootViewController {
+        root.hostingWindow = self
+        // "Assigning a view controller to this property … installs the view controller's view
+        // as the content view of the window. … the old views are removed before the new ones
+        // are installed." The view loads now; it joins the window's subviews as it appears
+        // (after `viewWillAppear(_:)`, "about to be added to a view hierarchy"). Loading it may
+        // replace the root again (its `viewDidLoad()`), which takes its place.
+        root.loadViewIfNeeded()
+        guard rootViewController === root else { return }
+      }
       endAppearancesLater(updateAppearance(animated: false))
     }
   }

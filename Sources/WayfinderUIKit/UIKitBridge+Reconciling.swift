@@ -356,8 +356,11 @@ extension UIKitBridge {
     case (let navigation as NavigationContainer, let navigationController as UINavigationController):
       let desired = navigation.stack.map { controller(for: $0) }
       // A tab bar shows the navigation controller's item, which the app cannot reach: it is
-      // the bottom view controller's, which the app configures (`tabBarItem` in its `init`).
-      if let bottom = desired.first, navigationController.tabBarItem !== bottom.tabBarItem {
+      // the bottom view controller's, which the app configures (`tabBarItem` in its `init`),
+      // unless the container has a title of its own, which names the tab.
+      if navigation.title.isEmpty, let bottom = desired.first,
+        navigationController.tabBarItem !== bottom.tabBarItem
+      {
         navigationController.tabBarItem = bottom.tabBarItem
       }
       if !navigationController.viewControllers.elementsEqual(desired, by: ===) {

@@ -165,8 +165,8 @@ public final class UIKitBridge: NSObject {
   /// `UINavigationController` or `UITabBarController`; a factory returns the screen's own view
   /// controller, not one wrapped in a navigation controller (the model wraps a presented screen
   /// with `.modal(inNavigation: true)`, presenting it with the view controller's
-  /// `modalPresentationStyle`; a tab's navigation controller shows its bottom view controller's
-  /// `tabBarItem`). UIKit cannot push a navigation controller: for a screen
+  /// `modalPresentationStyle`; a tab's untitled navigation container shows its bottom view
+  /// controller's `tabBarItem`). UIKit cannot push a navigation controller: for a screen
   /// on a stack, the bridge shows a ``ScreenViewController`` instead and reports
   /// ``Event/cannotPush(_:)``. Registering a type again replaces its factory.
   public func register<S: Screen>(

@@ -100,10 +100,10 @@ import UIKitDouble
     let window = UIWindow()
     let first = UIViewController()
     window.rootViewController = first
-    #expect(first.isViewLoaded, "assigning the root installs its view, also in a hidden window")
-    #expect(first.view.superview === window)
-    #expect(first.view.window == nil, "not on screen yet")
+    #expect(first.isViewLoaded, "assigning the root loads its view")
+    #expect(first.view.window == nil, "not in the hidden window yet")
     window.makeKeyAndVisible()
+    #expect(first.view.superview === window)
     DoubleRunLoop.main.runUntilIdle()
     #expect(window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(first.view)])
     #expect(first.view.window === window)
@@ -113,6 +113,42 @@ import UIKitDouble
     #expect(first.view.superview == nil, "the old views are removed before the new are installed")
     DoubleRunLoop.main.runUntilIdle()
     #expect(window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(second.view)])
+  }
+
+  @Test func aRootReplacedFromItsOwnViewDidLoadLeavesOnlyTheNewRootsView() {
+    DoubleRunLoop.main.reset()
+    let window = UIWindow()
+    let login = UIViewController()
+    let main = TrackedViewController("Main", journal: Journal())
+    main.onViewDidLoad = { window.rootViewController = login }
+    window.rootViewController = main
+    window.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(window.rootViewController === login)
+    #expect(window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(login.view)])
+    #expect(main.view.superview == nil)
+    #expect(!main.isOnScreen)
+  }
+
+  @Test func theRootsViewReturnsBehindTheViewsTheAppAddedToTheWindow() {
+    let root = UIViewController()
+    let window = Stage.window(root: root)
+    let overlay = UIView()
+    window.addSubview(overlay)
+    window.isHidden = true
+    DoubleRunLoop.main.runUntilIdle()
+    window.isHidden = false
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      window.subviews.map(ObjectIdentifier.init) == [root.view, overlay].map(ObjectIdentifier.init))
+    let cover = UIViewController()
+    cover.modalPresentationStyle = .fullScreen
+    root.present(cover, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    root.dismiss(animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      window.subviews.map(ObjectIdentifier.init) == [root.view, overlay].map(ObjectIdentifier.init))
   }
 
   @Test func hidingTheWindowKeepsTheRootsViewInIt() {
@@ -270,6 +306,8 @@ private final class AppearingRecorder: UIViewController {
     let window = UIWindow()
     window.rootViewController = navigation
     window.makeKeyAndVisible()
+    navigation.pushViewController(
+      TrackedViewController("Skipped", journal: journal), animated: false)
     navigation.pushViewController(second, animated: false)
     #expect(!journal.lines.contains("B didAppear"), "never inside the call")
     DoubleRunLoop.main.runUntilIdle()
@@ -282,6 +320,8 @@ private final class AppearingRecorder: UIViewController {
     #expect(
       (lines.firstIndex(of: "willShow B") ?? .max) < (lines.firstIndex(of: "didShow B") ?? -1),
       "the delegate hears willShow before didShow: \(lines)")
+    #expect(lines.filter { $0.hasPrefix("willShow") } == ["willShow A", "willShow B"], "\(lines)")
+    #expect(lines.filter { $0.hasPrefix("didShow") } == ["didShow B"])
     withExtendedLifetime(spy) {}
   }
 

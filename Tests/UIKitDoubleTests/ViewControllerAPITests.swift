@@ -67,6 +67,9 @@ import UIKitDouble
     close.isEnabled = false
     #expect(!UIKitUser.tap(close, of: top), "disabled")
     close.isEnabled = true
+    close.primaryAction?.attributes = .disabled
+    #expect(!UIKitUser.tap(close, of: top), "its action is disabled")
+    close.primaryAction?.attributes = []
     scene.navigation.setNavigationBarHidden(true, animated: false)
     #expect(!UIKitUser.tap(close, of: top), "the bar is hidden")
     scene.navigation.setNavigationBarHidden(false, animated: false)
@@ -91,6 +94,26 @@ import UIKitDouble
     #expect(view.tintColor == .red)
     #expect(UIColor.black.withAlphaComponent(0.5) == UIColor(white: 0, alpha: 0.5))
     #expect(UIColor.systemBlue.description == "UIColor.systemBlue")
+  }
+
+  @Test func aViewTakesItsTintFromTheNearestViewThatSetsOne() {
+    let (outer, inner) = (UIView(), UIView())
+    outer.addSubview(inner)
+    #expect(inner.tintColor == .systemBlue)
+    outer.tintColor = .systemRed
+    #expect(inner.tintColor == .systemRed)
+    inner.tintColor = .systemGreen
+    #expect(inner.tintColor == .systemGreen && outer.tintColor == .systemRed)
+  }
+
+  @Test func assigningAPrimaryActionGivesTheItemItsTitleAndImage() {
+    let item = UIBarButtonItem(title: "Old")
+    item.primaryAction = UIAction(title: "New", image: UIImage(systemName: "star")) { _ in }
+    #expect(item.title == "New")
+    #expect(item.image?.name == "star")
+    let close = UIBarButtonItem(systemItem: .close)
+    close.primaryAction = UIAction(title: "Dismiss") { _ in }
+    #expect(close.title == nil, "a system item keeps its look")
   }
 
   @Test func theNavigationBarAndItemKeepTheirSettings() {

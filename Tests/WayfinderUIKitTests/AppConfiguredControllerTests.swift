@@ -32,9 +32,13 @@ final class ConfiguredViewController: ScreenViewController {
     try window.setRoot { router in
       let first = try router.makeScreen { _ in ConfiguredScreen(title: "Shop") }
       let second = try router.makeScreen { _ in ItemScreen(title: "Wishlist") }
+      let third = try router.makeScreen { _ in ConfiguredScreen(title: "Orders") }
       shop = first
       return try TabContainer(
-        tabs: [NavigationContainer(root: first), NavigationContainer(root: second)], title: "Tabs")
+        tabs: [
+          NavigationContainer(root: first), NavigationContainer(root: second),
+          NavigationContainer(root: third, title: "History"),
+        ], title: "Tabs")
     }
     let uiWindow = UIWindow()
     let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
@@ -45,8 +49,9 @@ final class ConfiguredViewController: ScreenViewController {
     let tabs = try #require(uiWindow.rootViewController as? UITabBarController)
     let items = (tabs.viewControllers ?? []).map(\.tabBarItem)
     #expect(
-      items.map(\.title) == ["Shop", "Wishlist"], "a plain view controller's item shows its title")
-    #expect(items.map { $0.image?.name } == ["bag", nil])
+      items.map(\.title) == ["Shop", "Wishlist", "History"],
+      "a plain view controller's item shows its title; a titled container names its tab")
+    #expect(items.map { $0.image?.name } == ["bag", nil, nil])
     let shopScreen = try #require(shop)
     let shopController = try #require(bridge.viewController(for: shopScreen))
     shopController.tabBarItem.badgeValue = "2"

@@ -120,7 +120,7 @@ import UIKitDouble
     let window = UIWindow()
     let login = UIViewController()
     let main = TrackedViewController("Main", journal: Journal())
-    main.onViewDidLoad = { window.rootViewController = login }
+    main.onViewDidLoad = { [weak window] in window?.rootViewController = login }
     window.rootViewController = main
     window.makeKeyAndVisible()
     DoubleRunLoop.main.runUntilIdle()
@@ -207,8 +207,8 @@ import UIKitDouble
     let journal = Journal()
     let first = TrackedViewController("A", journal: journal)
     let detail = TrackedViewController("B", journal: journal)
-    first.onViewDidLoad = {
-      first.navigationController?.pushViewController(detail, animated: false)
+    first.onViewDidLoad = { [weak first] in
+      first?.navigationController?.pushViewController(detail, animated: false)
     }
     let window = UIWindow()
     window.rootViewController = UINavigationController(rootViewController: first)
@@ -228,7 +228,7 @@ import UIKitDouble
     )
     let tabs = UITabBarController()
     tabs.viewControllers = [shop, wishlist]
-    shop.onViewDidLoad = { tabs.selectedIndex = 1 }
+    shop.onViewDidLoad = { [weak tabs] in tabs?.selectedIndex = 1 }
     let window = UIWindow()
     window.rootViewController = tabs
     window.makeKeyAndVisible()

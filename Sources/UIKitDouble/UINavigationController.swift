@@ -77,10 +77,13 @@ open class UINavigationController: UIViewController {
 
   /// The top the delegate last heard `willShow` for.
   private weak var announced: UIViewController?
+  /// The tab bar controller whose More navigation controller this is, if it is one.
+  weak var moreOwner: UITabBarController?
+
   /// Whether view controllers that join or leave the stack hear `willMove(toParent:)` and
   /// `didMove(toParent:)`: not on the More list's stack, which UIKit reshuffles on its own (a
   /// tab shown through More stays the tab bar controller's).
-  var tellsMoves = true
+  private var tellsMoves: Bool { moreOwner == nil }
 
   /// The delegate told about every change of the top view controller; held weakly.
   open weak var delegate: (any UINavigationControllerDelegate)?
@@ -362,6 +365,7 @@ open class UINavigationController: UIViewController {
       controller.isMovingFromParent = false
       if tellsMoves { controller.didMove(toParent: controller.parent === self ? self : nil) }
     }
+    moreOwner?.moreStackSettled()
   }
 
   /// Tells the delegate that `top` is about to show.

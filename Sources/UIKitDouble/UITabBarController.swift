@@ -57,7 +57,7 @@ open class UITabBarController: UIViewController {
     list.title = "More"
     let more = UINavigationController(rootViewController: list)
     more.title = "More"
-    more.tellsMoves = false
+    more.moreOwner = self
     more.parent = self
     storedMoreNavigationController = more
     return more
@@ -180,6 +180,17 @@ open class UITabBarController: UIViewController {
     }
     select(index)
     return true
+  }
+
+  /// The More navigation controller's stack changed and its transition ended: when the user
+  /// went back from a tab shown through More, the More list shows (`selectedIndex` is
+  /// `NSNotFound`), and that tab is this tab bar controller's child again.
+  func moreStackSettled() {
+    guard hasMore, !showsMoreList, storedIndex >= 4,
+      moreNavigationController.viewControllers.count == 1
+    else { return }
+    showsMoreList = true
+    for controller in tabs ?? [] where controller.parent == nil { controller.parent = self }
   }
 
   private func select(_ index: Int) {

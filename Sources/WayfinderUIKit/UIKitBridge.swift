@@ -120,8 +120,21 @@ public final class UIKitBridge: NSObject {
   /// The last change of the model that UIKit shows.
   package private(set) var shownChange = 0
 
+  /// A bridge and the UIKit window it keeps, both held weakly.
+  private struct Keeper {
+    weak var bridge: UIKitBridge?
+    weak var uiWindow: UIWindow?
+  }
+
+  /// The bridges that keep UIKit windows, one per window.
+  private static var keepers: [Keeper] = []
+
   /// Starts keeping `uiWindow` equal to `window`; the first tree is made at the end of the turn,
   /// after the factories registered right after `init`.
+  ///
+  /// One bridge at a time keeps a UIKit window, and shows a model window: a bridge that kept
+  /// `uiWindow` or showed `window` stops first (``stop()``), and this one takes over (two would
+  /// set the window's root back and forth without end).
   ///
   /// - Parameters:
   ///   - window: The screen model.
@@ -130,6 +143,10 @@ public final class UIKitBridge: NSObject {
     self.window = window
     self.uiWindow = uiWindow
     super.init()
+    for keeper in Self.keepers where keeper.uiWindow === uiWindow { keeper.bridge?.stop() }
+    (window.context.display as? UIKitBridge)?.stop()
+    Self.keepers.removeAll { $0.bridge == nil || $0.uiWindow == nil || $0.uiWindow === uiWindow }
+    Self.keepers.append(Keeper(bridge: self, uiWindow: uiWindow))
     shownChange = window.context.changeCount
     window.context.display = self
     observation = window.context.addObserver { [weak self] event in self?.observe(event) }

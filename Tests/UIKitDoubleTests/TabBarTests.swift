@@ -62,6 +62,36 @@ import UIKitDouble
     #expect(scene.journal.take() == ["shouldSelect More", "didSelect More"])
   }
 
+  @Test func goingBackFromATabShownThroughMoreShowsTheMoreList() throws {
+    let scene = TabScene(7)
+    #expect(UIKitUser.tapTab(in: scene.tabs, at: 4))
+    DoubleRunLoop.main.runUntilIdle()
+    let fifth = try #require(scene.tabs.viewControllers?[4])
+    #expect(UIKitUser.swipeBack(in: scene.tabs.moreNavigationController))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.tabs.selectedIndex == NSNotFound, "the More list is what is selected")
+    #expect(scene.tabs.selectedViewController === scene.tabs.moreNavigationController)
+    #expect(fifth.parent === scene.tabs, "still one of the tabs")
+    #expect(!fifth.isOnScreen)
+    #expect(UIKitUser.pickInMoreList(in: scene.tabs, at: 4), "the user can pick it again")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.tabs.selectedIndex == 4 && fifth.isOnScreen)
+  }
+
+  @Test func aCancelledSwipeBackInMoreKeepsTheTabSelected() throws {
+    let scene = TabScene(7)
+    scene.tabs.selectedIndex = 5
+    DoubleRunLoop.main.runUntilIdle()
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: scene.tabs.moreNavigationController))
+    gesture.cancel()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.tabs.selectedIndex == 5)
+    #expect(scene.tabs.viewControllers?[5].isOnScreen == true)
+    scene.tabs.selectedIndex = 1
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.tabs.selectedIndex == 1, "leaving a More tab for a tab bar tab shows that tab")
+  }
+
   @Test func fiveTabsNeedNoMore() {
     let scene = TabScene(5)
     #expect(!UIKitUser.tapMore(in: scene.tabs))

@@ -151,6 +151,26 @@ import WayfinderUIKit
     #expect(bridge.differenceReport() == nil)
   }
 
+  @Test func afterTheUserWentBackToTheMoreListAChangeInTheTabShowsItAgain() throws {
+    let (window, _, bridge, screens, tabs) = try SixTabs.make()
+    #expect(UIKitUser.tapTab(in: tabs, at: 4))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(UIKitUser.swipeBack(in: tabs.moreNavigationController))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.selectedIndex == NSNotFound, "the user sees the More list")
+    #expect((window.root as? TabContainer)?.selectedIndex == 4, "the model keeps its selection")
+    var moreStack: Int?
+    screens[4].router?.open(.push) { _ in
+      ItemScreen(title: "Detail")
+    } completion: { _ in
+      moreStack = tabs.moreNavigationController.viewControllers.count
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(moreStack == 2, "the completion ran with the tab back on screen")
+    #expect(tabs.selectedIndex == 4)
+    #expect(bridge.differenceReport() == nil)
+  }
+
   @Test func aTabPickedInTheMoreListOnALaterTurnReachesTheModel() throws {
     // Nothing but the More navigation controller's delegate hears of the pick: the bridge must
     // be that delegate, or the model learns of it at the next routing event.

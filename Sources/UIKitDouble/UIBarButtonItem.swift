@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A button of a navigation bar (``UINavigationItem``): a title or image, and the action it
 /// runs when the user taps it (``UIKitUser/tap(_:of:)``).
 ///
@@ -15,15 +17,48 @@ open class UIBarButtonItem {
     case done = 2
   }
 
-  /// The system items an app uses most.
+  /// The system items, with UIKit's raw values.
   public enum SystemItem: Int, Sendable {
     case done = 0
     case cancel = 1
     case edit = 2
     case save = 3
     case add = 4
+    case flexibleSpace = 5
+    case fixedSpace = 6
+    case compose = 7
+    case reply = 8
+    case action = 9
+    case organize = 10
+    case bookmarks = 11
+    case search = 12
+    case refresh = 13
+    case stop = 14
+    case camera = 15
+    case trash = 16
+    case play = 17
+    case pause = 18
+    case rewind = 19
+    case fastForward = 20
+    case undo = 21
+    case redo = 22
     case close = 24
   }
+
+  /// A space that grows to fill a toolbar.
+  public static func flexibleSpace() -> UIBarButtonItem {
+    UIBarButtonItem(systemItem: .flexibleSpace)
+  }
+
+  /// A space of fixed `width`.
+  public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    let item = UIBarButtonItem(systemItem: .fixedSpace)
+    item.width = width
+    return item
+  }
+
+  /// The width of a fixed space.
+  open var width: CGFloat = 0
 
   /// The item's title.
   open var title: String?

@@ -19,6 +19,30 @@ open class UITabBarItem {
   /// A number the app identifies the item by.
   open var tag = 0
 
+  /// The system items, with UIKit's raw values.
+  public enum SystemItem: Int, Sendable {
+    case more = 0
+    case favorites = 1
+    case featured = 2
+    case topRated = 3
+    case recents = 4
+    case contacts = 5
+    case history = 6
+    case bookmarks = 7
+    case search = 8
+    case downloads = 9
+    case mostRecent = 10
+    case mostViewed = 11
+  }
+
+  /// The system item it was made as, if any.
+  public private(set) var systemItem: SystemItem?
+
+  /// Creates a system item (`.favorites`, `.search`…) with `tag`.
+  public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    (self.systemItem, self.tag) = (systemItem, tag)
+  }
+
   /// Creates an item with `title`, `image` and `tag`.
   public init(title: String?, image: UIImage?, tag: Int) {
     (self.title, self.image, self.tag) = (title, image, tag)

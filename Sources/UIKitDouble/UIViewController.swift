@@ -127,6 +127,17 @@ open class UIViewController {
   /// How the view controller is presented; a page sheet by default (`.automatic`).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+  /// How the presentation animates (the double animates nothing, and keeps the value).
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+
+  /// The size the view controller prefers for its view in a popover or a form sheet.
+  open var preferredContentSize = CGSize.zero
+
+  /// The presentation controller of a popover: `nil` in the double, which has no popovers, as
+  /// for an action sheet on an iPhone (`if let popover = sheet.popoverPresentationController`
+  /// configures the iPad's).
+  public var popoverPresentationController: UIPopoverPresentationController? { nil }
+
   /// Supplies custom presentation and dismissal animators; held weakly, as in UIKit.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 

@@ -154,6 +154,23 @@ import UIKitDouble
     #expect(DoubleRunLoop.main.log.count == 1)
   }
 
+  @Test func theRestOfThePresentationAndScreenSettingsCompileAndKeepTheirValues() {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    #expect(window.bounds.size == UIScreen.main.bounds.size)
+    let details = UIViewController()
+    details.modalTransitionStyle = .crossDissolve
+    details.preferredContentSize = CGSize(width: 320, height: 480)
+    #expect(details.modalTransitionStyle.rawValue == 2)
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    if let popover = sheet.popoverPresentationController {
+      popover.barButtonItem = UIBarButtonItem.flexibleSpace()
+    }
+    #expect(sheet.popoverPresentationController == nil, "no popovers, as on an iPhone")
+    let tab = UITabBarItem(tabBarSystemItem: .favorites, tag: 3)
+    #expect(tab.systemItem == .favorites && tab.tag == 3)
+    #expect(UIBarButtonItem.fixedSpace(12).width == 12)
+  }
+
   @Test func aSheetHasASheetPresentationControllerWithDetents() throws {
     let sheet = UIViewController()
     let controller = try #require(sheet.sheetPresentationController)

@@ -69,5 +69,20 @@ open class UIAlertController: UIViewController {
   }
 
   /// The action the alert emphasizes (the one Return triggers); one of its actions.
-  open var preferredAction: UIAlertAction?
+  ///
+  /// "The action object you assign to this property must have already been added to the alert
+  /// controller's list of actions." (`preferredAction`:
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction) UIKit
+  /// raises for another; the double logs it and keeps the former value.
+  open var preferredAction: UIAlertAction? {
+    didSet {
+      guard let preferredAction, !actions.contains(where: { $0 === preferredAction }) else {
+        return
+      }
+      DoubleRunLoop.main.warn(
+        "The preferred action of \(doubleDescription) must be one of its actions (addAction(_:) first)."
+      )
+      self.preferredAction = oldValue
+    }
+  }
 }

@@ -24,6 +24,9 @@ public enum UIKitUser {
 
   /// Swipes back (or taps the back button) in `navigationController`: a back swipe that
   /// finishes; `didShow` comes when the rest of the animation ends.
+  ///
+  /// For a tab shown through More, swipe in the tab bar controller's
+  /// `moreNavigationController`, which shows it (back to the More list from its bottom).
   @discardableResult
   public static func swipeBack(in navigationController: UINavigationController) -> Bool {
     beginSwipeBack(in: navigationController)?.finish() ?? false

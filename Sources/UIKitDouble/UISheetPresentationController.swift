@@ -38,7 +38,17 @@ open class UISheetPresentationController: UIPresentationController {
   }
 
   /// The heights the sheet may rest at, smallest first (by default, the full height).
-  open var detents: [Detent] = [.large()]
+  ///
+  /// "This array must contain at least one element." (`detents`:
+  /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detents) An
+  /// empty array is logged and the former detents kept.
+  open var detents: [Detent] = [.large()] {
+    didSet {
+      guard detents.isEmpty else { return }
+      DoubleRunLoop.main.warn("The detents of a sheet must contain at least one detent.")
+      detents = oldValue
+    }
+  }
 
   /// The detent the sheet rests at, `nil` for the smallest.
   open var selectedDetentIdentifier: Detent.Identifier?

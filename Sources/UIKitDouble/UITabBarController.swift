@@ -13,7 +13,9 @@ import Foundation
 ///   A tap on the selected tab, when it is a navigation controller, pops it to its root: "User
 ///   taps always display the root view of the tab, regardless of which tab was previously
 ///   selected. This is true even if the tab was already selected." (UITabBarController:
-///   https://developer.apple.com/documentation/uikit/uitabbarcontroller)
+///   https://developer.apple.com/documentation/uikit/uitabbarcontroller) A tap on another tab
+///   shows that tab's stack as it was left, as devices do, not its root: a difference from the
+///   sentence's first half, to check on a device.
 /// - More than five view controllers: "view controllers at the end of the array are managed by
 ///   the More navigation controller, which is itself not included in this array."
 ///   (`viewControllers`: https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers)
@@ -48,6 +50,13 @@ open class UITabBarController: UIViewController {
 
   /// The tabs, in order.
   override open var children: [UIViewController] { tabs ?? [] }
+
+  /// The tab bar (its settings: hidden, tint); the double draws nothing.
+  public let tabBar = UITabBar()
+
+  /// The tabs the user may rearrange from the More list's Edit button (kept; the double has no
+  /// Edit button).
+  open var customizableViewControllers: [UIViewController]?
 
   /// The navigation controller of the More list, shown in the fifth slot when there are more
   /// than five tabs; never part of ``viewControllers``.

@@ -134,7 +134,8 @@ public final class UIKitBridge: NSObject {
   ///
   /// One bridge at a time keeps a UIKit window, and shows a model window: a bridge that kept
   /// `uiWindow` or showed `window` stops first (``stop()``), and this one takes over (two would
-  /// set the window's root back and forth without end).
+  /// set the window's root back and forth without end). Completions that waited for the bridge
+  /// of `window` wait for this one.
   ///
   /// - Parameters:
   ///   - window: The screen model.
@@ -143,12 +144,15 @@ public final class UIKitBridge: NSObject {
     self.window = window
     self.uiWindow = uiWindow
     super.init()
+    // The completions waiting for the bridge this one takes over from wait for this one (it
+    // starts from what that one showed): it stops once it no longer shows the window.
+    let previous = window.context.display as? UIKitBridge
+    shownChange = previous?.shownChange ?? window.context.changeCount
+    window.context.display = self
     for keeper in Self.keepers where keeper.uiWindow === uiWindow { keeper.bridge?.stop() }
-    (window.context.display as? UIKitBridge)?.stop()
+    previous?.stop()
     Self.keepers.removeAll { $0.bridge == nil || $0.uiWindow == nil || $0.uiWindow === uiWindow }
     Self.keepers.append(Keeper(bridge: self, uiWindow: uiWindow))
-    shownChange = window.context.changeCount
-    window.context.display = self
     observation = window.context.addObserver { [weak self] event in self?.observe(event) }
     // At the end of the turn, so that the factories registered after `init` make the first tree.
     scheduleReconcile()

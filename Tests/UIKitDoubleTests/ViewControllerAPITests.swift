@@ -171,6 +171,22 @@ import UIKitDouble
     #expect(UIBarButtonItem.fixedSpace(12).width == 12)
   }
 
+  @Test func aPreferredActionMustBeOneOfTheAlertsAndASheetKeepsADetent() throws {
+    DoubleRunLoop.main.reset()
+    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+    let delete = UIAlertAction(title: "Delete", style: .destructive)
+    alert.preferredAction = delete
+    #expect(alert.preferredAction == nil, "not added yet")
+    alert.addAction(delete)
+    alert.preferredAction = delete
+    #expect(alert.preferredAction === delete)
+    let sheet = try #require(UIViewController().sheetPresentationController)
+    sheet.detents = [.medium()]
+    sheet.detents = []
+    #expect(sheet.detents.map(\.identifier) == [.medium], "at least one detent")
+    #expect(DoubleRunLoop.main.log.count == 2)
+  }
+
   @Test func aSheetHasASheetPresentationControllerWithDetents() throws {
     let sheet = UIViewController()
     let controller = try #require(sheet.sheetPresentationController)

@@ -56,4 +56,26 @@ final class CountingWindow: UIWindow {
     #expect(new.differenceReport() == nil)
     #expect(DoubleRunLoop.main.log.isEmpty)
   }
+
+  @Test func aCompletionThatWaitedForTheFirstBridgeWaitsForTheSecond() throws {
+    DoubleRunLoop.main.runUntilIdle()
+    let window = Window()
+    try window.setRoot { _ in ItemScreen(title: "Home") }
+    let uiWindow = UIWindow()
+    let old = UIKitBridge(window: window, uiWindow: uiWindow)
+    uiWindow.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    var presentedAtCompletion: String??
+    try #require(window.root?.router).open(.modal) { _ in
+      ItemScreen(title: "Sheet")
+    } completion: { _ in
+      presentedAtCompletion = .some(uiWindow.rootViewController?.presentedViewController?.title)
+    }
+    let new = UIKitBridge(window: window, uiWindow: uiWindow)
+    #expect(presentedAtCompletion == nil, "not inside init, before UIKit shows the sheet")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(presentedAtCompletion == .some("Sheet"))
+    #expect(new.differenceReport() == nil)
+    withExtendedLifetime(old) {}
+  }
 }

@@ -1,0 +1,8 @@
+/// The bar of a tab bar controller: the double keeps its settings and draws nothing.
+///
+/// https://developer.apple.com/documentation/uikit/uitabbar
+@MainActor
+open class UITabBar: UIView {
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+}

@@ -41,6 +41,7 @@ final class CountingWindow: UIWindow {
     }
     let new = UIKitBridge(window: window, uiWindow: uiWindow)
     uiWindow.bridges = [old, new]
+    defer { uiWindow.bridges = [] }  // They hold the window: no cycle left for LeakSanitizer.
     DoubleRunLoop.main.runUntilIdle()
     uiWindow.rootSets = 0
     var opened = false

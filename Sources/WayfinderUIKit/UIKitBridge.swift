@@ -135,7 +135,9 @@ public final class UIKitBridge: NSObject {
   /// One bridge at a time keeps a UIKit window, and shows a model window: a bridge that kept
   /// `uiWindow` or showed `window` stops first (``stop()``), and this one takes over (two would
   /// set the window's root back and forth without end). Completions that waited for the bridge
-  /// of `window` wait for this one.
+  /// of `window` wait for this one. A new bridge makes its own view controllers (the factories
+  /// run again and the root is replaced), and a back swipe the user is finishing as it takes
+  /// over is not followed: make it when UIKit is idle, or keep the first bridge.
   ///
   /// - Parameters:
   ///   - window: The screen model.

@@ -33,7 +33,9 @@ func check(_ bytes: [UInt8]) {
   case .failure(let refusal):
     if refusal.description.isEmpty { failProperty("a refusal without a reason", input: url) }
   case .success(let match):
-    let rendered = render(match)
+    // A wildcard's text is its decoded segments joined with "/": one that starts or ends with
+    // an escaped slash (`%2F`) holds an empty piece, which no URL can spell again.
+    guard let rendered = render(match) else { return }
     switch matcher.match(rendered) {
     case .failure(let refusal):
       failProperty("the re-rendered \(rendered) is refused: \(refusal)", input: url)
@@ -50,8 +52,9 @@ func check(_ bytes: [UInt8]) {
   }
 }
 
-/// The URL that `match` names: its pattern with each parameter's text in place, escaped.
-func render(_ match: DeeplinkMatch<Int>) -> String {
+/// The URL that `match` names: its pattern with each parameter's text in place, escaped; `nil`
+/// when a wildcard's text has an empty piece (see `check`).
+func render(_ match: DeeplinkMatch<Int>) -> String? {
   let pattern = match.pattern
   let parts = pattern.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
   var path = String(parts[0])
@@ -62,16 +65,20 @@ func render(_ match: DeeplinkMatch<Int>) -> String {
     origin = String(path[..<hostEnd])
     path = String(path[hostEnd...])
   }
-  let segments = path.split(separator: "/", omittingEmptySubsequences: true).map { segment in
-    if let name = parameterName(segment) {
-      let text = match.parameters.entries.first { $0.name == name }?.text ?? ""
-      if segment.hasPrefix("*") {
-        return text.split(separator: "/", omittingEmptySubsequences: false)
-          .map { escape(String($0)) }.joined(separator: "/")
-      }
-      return escape(text)
+  var segments: [String] = []
+  for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+    guard let name = parameterName(segment) else {
+      segments.append(escape(String(segment)))
+      continue
     }
-    return escape(String(segment))
+    let text = match.parameters.entries.first { $0.name == name }?.text ?? ""
+    guard segment.hasPrefix("*") else {
+      segments.append(escape(text))
+      continue
+    }
+    let pieces = text.split(separator: "/", omittingEmptySubsequences: false)
+    if pieces.contains(where: \.isEmpty) { return nil }
+    segments.append(pieces.map { escape(String($0)) }.joined(separator: "/"))
   }
   var url = origin + (origin.hasSuffix("://") ? "" : "/") + segments.joined(separator: "/")
   if origin.hasSuffix("://") && segments.isEmpty { url = origin }

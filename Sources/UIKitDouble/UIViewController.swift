@@ -219,9 +219,10 @@ open class UIViewController {
       if let loadedView { return loadedView }
       loadView()
       // An override of `loadView()` that assigns no view gets a plain one.
-      if loadedView == nil { install(UIView()) }
+      let loaded = loadedView ?? install(UIView())
       viewDidLoad()
-      return loadedView ?? install(UIView())
+      // `viewDidLoad()` may have assigned another.
+      return loadedView ?? loaded
     }
     set { install(newValue) }
   }

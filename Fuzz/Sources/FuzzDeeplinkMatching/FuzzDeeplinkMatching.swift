@@ -34,7 +34,8 @@ func check(_ bytes: [UInt8]) {
     if refusal.description.isEmpty { failProperty("a refusal without a reason", input: url) }
   case .success(let match):
     // A wildcard's text is its decoded segments joined with "/": one that starts or ends with
-    // an escaped slash (`%2F`) holds an empty piece, which no URL can spell again.
+    // an escaped slash (`%2F`) holds an empty piece, which no URL can spell again, and one with
+    // escaped slashes inside a segment spells again as more segments, maybe more than the limit.
     guard let rendered = render(match) else { return }
     switch matcher.match(rendered) {
     case .failure(let refusal):
@@ -53,7 +54,9 @@ func check(_ bytes: [UInt8]) {
 }
 
 /// The URL that `match` names: its pattern with each parameter's text in place, escaped; `nil`
-/// when a wildcard's text has an empty piece (see `check`).
+/// when a wildcard's text has an empty piece or more pieces than the matcher takes segments (see
+/// `check`).
+@MainActor
 func render(_ match: DeeplinkMatch<Int>) -> String? {
   let pattern = match.pattern
   let parts = pattern.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -79,6 +82,7 @@ func render(_ match: DeeplinkMatch<Int>) -> String? {
     let pieces = text.split(separator: "/", omittingEmptySubsequences: false)
     if pieces.contains(where: \.isEmpty) { return nil }
     segments.append(pieces.map { escape(String($0)) }.joined(separator: "/"))
+    if segments.count - 1 + pieces.count > matcher.maximumSegmentCount { return nil }
   }
   var url = origin + (origin.hasSuffix("://") ? "" : "/") + segments.joined(separator: "/")
   if origin.hasSuffix("://") && segments.isEmpty { url = origin }

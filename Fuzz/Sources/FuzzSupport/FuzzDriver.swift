@@ -33,6 +33,9 @@ public func runFuzzer(
 
 /// Stops the run with `message`; libFuzzer saves the input as a finding.
 public func failProperty(_ message: String, input: String) -> Never {
-  print("property failed: \(message)\ninput: \(input.debugDescription)")
+  // On standard error, which is not buffered: a message printed to standard output was lost
+  // with the abort when the output went to a file.
+  let text = "property failed: \(message)\ninput: \(input.debugDescription)\n"
+  FileHandle.standardError.write(Data(text.utf8))
   abort()
 }

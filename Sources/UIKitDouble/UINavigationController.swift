@@ -34,6 +34,10 @@
 ///   logged in UIKit's words ("nested push animation can result in corrupted navigation bar",
 ///   "nested pop animation …"): on a device it corrupts the navigation bar and can put back a
 ///   view controller the user just popped.
+/// - A view controller popped or otherwise taken off the stack stays the navigation
+///   controller's child (`parent`, `navigationController`) until the change ends, then hears
+///   `didMove(toParent: nil)`: its `viewWillDisappear(_:)` can still reach the navigation
+///   controller, whose `viewControllers` no longer holds it.
 /// - The user's back swipe (``UIKitUser/beginSwipeBack(in:)``) pops at once: from its start
 ///   `viewControllers` no longer holds the popped view controller and `topViewController` is
 ///   the one being revealed, as UIKit reports them during an interactive pop (the popped view
@@ -229,7 +233,9 @@ open class UINavigationController: UIViewController {
         DoubleRunLoop.main.warn("Pushing a navigation controller is not supported.")
         return false
       }
-      guard controller.parent == nil || controller.parent === self,
+      guard
+        controller.parent == nil || controller.parent === self
+          || (controller.parent as? UINavigationController)?.isLeaving(controller) == true,
         controller.ownPresenter == nil, controller.hostingWindow == nil
       else {
         DoubleRunLoop.main.warn(
@@ -239,6 +245,12 @@ open class UINavigationController: UIViewController {
       }
     }
     return true
+  }
+
+  /// Whether `controller` is still this navigation controller's child but no longer on its
+  /// stack (popped, and the pop has not ended yet).
+  private func isLeaving(_ controller: UIViewController) -> Bool {
+    controller.parent === self && !stack.contains { $0 === controller }
   }
 
   /// Whether a push or pop runs, so that this change must be refused; logs the refusal.
@@ -254,7 +266,8 @@ open class UINavigationController: UIViewController {
     let before = stack
     let oldTop = stack.last
     replaceStack(with: newStack)
-    guard let top = newStack.last, top !== oldTop else {
+    let top = newStack.last
+    guard top !== oldTop else {
       endMoving()
       return
     }
@@ -271,8 +284,9 @@ open class UINavigationController: UIViewController {
       endMoving()
       return
     }
-    guard animated, let oldTop else {
-      announce(top, animated: animated)
+    // An emptied stack has nothing to animate to: its old top leaves as without animation.
+    guard animated, let oldTop, let top else {
+      if let top { announce(top, animated: animated) }
       endLater(updateWindowAppearance(animated: false))
       return
     }
@@ -318,10 +332,16 @@ open class UINavigationController: UIViewController {
   /// Replaces the stack and its children's parent links, marking the view controllers that
   /// join or leave it as moving (they hear `willMove(toParent:)` now, `didMove(toParent:)` when
   /// the change ends).
+  ///
+  /// A view controller that leaves stays this navigation controller's child until the change
+  /// ends, as a child a container removes: "call the willMove(toParent:) method of the child
+  /// view controller before calling the removeFromParent() method"
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)), so
+  /// its `viewWillDisappear(_:)` still reaches its `navigationController` (whose stack no longer
+  /// holds it). A tab shown through More leaves at once: it belongs to its tab bar controller.
   private func replaceStack(with newStack: [UIViewController]) {
     for controller in stack where !newStack.contains(where: { $0 === controller }) {
-      if tellsMoves { controller.willMove(toParent: nil) }
-      controller.parent = nil
+      if tellsMoves { controller.willMove(toParent: nil) } else { controller.parent = nil }
       controller.isMovingFromParent = true
       moving.append(controller)
     }
@@ -353,17 +373,24 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  /// Ends the moves of the view controllers that joined or left the stack: each hears
-  /// `didMove(toParent:)` once, with this navigation controller or `nil` (one put back by a
-  /// cancelled back swipe hears this navigation controller).
+  /// Ends the moves of the view controllers that joined or left the stack: one that left is no
+  /// longer this navigation controller's child, then each hears `didMove(toParent:)` once, with
+  /// this navigation controller or `nil` (one put back by a cancelled back swipe hears this
+  /// navigation controller).
   private func endMoving() {
     let moved = moving
     moving.removeAll()
     var told = Set<ObjectIdentifier>()
     for controller in moved where told.insert(ObjectIdentifier(controller)).inserted {
+      let stays = stack.contains { $0 === controller }
+      if !stays {
+        // Pushed on another navigation controller meanwhile, which tells it.
+        guard controller.parent === self || controller.parent == nil else { continue }
+        controller.parent = nil
+      }
       controller.isMovingToParent = false
       controller.isMovingFromParent = false
-      if tellsMoves { controller.didMove(toParent: controller.parent === self ? self : nil) }
+      if tellsMoves { controller.didMove(toParent: stays ? self : nil) }
     }
     moreOwner?.moreStackSettled()
   }

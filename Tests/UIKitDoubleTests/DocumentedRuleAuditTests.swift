@@ -1,0 +1,482 @@
+import Foundation
+import Testing
+import UIKitDouble
+
+/// An audit of the double against UIKit's documented rules for navigation, presentation,
+/// containment and transition coordinators, each test citing Apple's page and quoting it.
+@MainActor
+@Suite struct DocumentedRuleAuditTests {
+  /// Whether `first` and `second` are both in `lines`, `first` earlier.
+  private static func line(_ first: String, comesBefore second: String, in lines: [String])
+    -> Bool
+  {
+    guard let firstIndex = lines.firstIndex(of: first),
+      let secondIndex = lines.firstIndex(of: second)
+    else { return false }
+    return firstIndex < secondIndex
+  }
+
+  // MARK: - UINavigationController
+
+  // popToViewController(_:animated:), `viewController`: "The view controller that you want to be
+  // at the top of the stack. This view controller must currently be on the navigation stack."
+  // (https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:))
+  // UIKit raises "Tried to pop to a view controller that doesn't exist."; the double logs it.
+  @Test func poppingToAViewControllerNotOnTheStackAnswersNilAndChangesNothing() {
+    let scene = NavigationScene(["A", "B"])
+    let stranger = UIViewController.titled("Stranger")
+    let popped = scene.navigation.popToViewController(stranger, animated: true)
+    #expect(popped == nil)
+    #expect(scene.navigation.transitionCoordinator == nil)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A", "B"])
+    #expect(scene.journal.take().isEmpty)
+    #expect(
+      DoubleRunLoop.main.log == [
+        #"Tried to pop to a view controller that doesn't exist: <UIViewController "Stranger">."#
+      ])
+  }
+
+  // popViewController(animated:): "If the view controller at the top of the stack is the root
+  // view controller, this method does nothing. In other words, you cannot pop the last item on
+  // the stack."
+  // (https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:))
+  @Test func poppingTheRootDoesNothing() {
+    let scene = NavigationScene(["A"])
+    #expect(scene.navigation.popViewController(animated: true) == nil)
+    #expect(scene.navigation.transitionCoordinator == nil)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A"])
+    #expect(scene.journal.take().isEmpty)
+    #expect(DoubleRunLoop.main.log.isEmpty)
+  }
+
+  // pushViewController(_:animated:): "If the view controller is already on the navigation stack,
+  // this method throws an exception."
+  // (https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:))
+  // setViewControllers(_:animated:) with the same view controller twice is the same mistake.
+  @Test func aStackHoldingTheSameViewControllerTwiceIsRefused() {
+    let scene = NavigationScene(["A", "B"])
+    let (a, b) = (scene.controllers[0], scene.controllers[1])
+    scene.navigation.setViewControllers([a, b, a], animated: true)
+    scene.navigation.pushViewController(b, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A", "B"])
+    #expect(scene.journal.take().isEmpty)
+    #expect(DoubleRunLoop.main.log.count == 2)
+    #expect(DoubleRunLoop.main.log.allSatisfy { $0.contains("more than once is not supported") })
+  }
+
+  // isMovingFromParent: "You can use this method inside your view controller's
+  // viewWillDisappear(_:) method to determine whether … it is being removed from its parent."
+  // navigationController: "If the view controller or one of its ancestors is a child of a
+  // navigation controller, this property contains the owning navigation controller."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller)
+  // A popped view controller stays its navigation controller's child until the pop ends (it
+  // hears willMove(toParent: nil) first, didMove(toParent: nil) once removed), so its
+  // viewWillDisappear(_:) can still reach the navigation controller (the well-known
+  // `navigationController?.setNavigationBarHidden(false, animated:)` in viewWillDisappear), and
+  // reads a stack that no longer holds it.
+  @Test func aPoppedViewControllerStillReachesItsNavigationControllerInViewWillDisappear() {
+    final class Leaving: UIViewController {
+      var seenInWillDisappear: (navigation: Bool, inStack: Bool?, moving: Bool)?
+      override func viewWillDisappear(_ animated: Bool) {
+        seenInWillDisappear = (
+          navigationController != nil,
+          navigationController?.viewControllers.contains { $0 === self }, isMovingFromParent
+        )
+      }
+    }
+    for animated in [true, false] {
+      let scene = NavigationScene(["A"])
+      let leaving = Leaving()
+      scene.navigation.pushViewController(leaving, animated: false)
+      DoubleRunLoop.main.runUntilIdle()
+      scene.navigation.popViewController(animated: animated)
+      #expect(leaving.seenInWillDisappear?.navigation == true, "animated: \(animated)")
+      #expect(leaving.seenInWillDisappear?.inStack == false, "animated: \(animated)")
+      #expect(leaving.seenInWillDisappear?.moving == true, "animated: \(animated)")
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(leaving.parent == nil, "removed once the pop has ended")
+      #expect(leaving.navigationController == nil)
+      #expect(scene.navigation.children.map(\.title) == ["A"])
+    }
+  }
+
+  // viewControllers: "The view controllers currently on the navigation stack."; setting it
+  // replaces the stack. A view controller that leaves the stack leaves the screen:
+  // viewWillDisappear(_:) "Notifies the view controller that its view is about to be removed
+  // from a view hierarchy."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:))
+  @Test func emptyingTheStackTakesItsTopOffTheScreen() {
+    let scene = NavigationScene(["A", "B"])
+    let b = scene.controllers[1]
+    scene.navigation.setViewControllers([], animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.navigation.viewControllers.isEmpty)
+    #expect(scene.navigation.topViewController == nil)
+    #expect(scene.journal.take() == ["B willDisappear", "B didDisappear"])
+    #expect(b.view.window == nil)
+    #expect(b.parent == nil)
+    #expect(
+      b.movesSeen.suffix(2) == [
+        "willMove to nil, parent UINavigationController", "didMove to nil, parent nil",
+      ])
+  }
+
+  // viewControllers: the stack is the truth as soon as the push is asked for ("The view
+  // controllers currently on the navigation stack."); transitionCoordinator: "When a
+  // presentation or dismissal is in progress, this property contains the transition coordinator
+  // object associated with that transition." and "If there is no in-progress transition …" it is
+  // nil (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator).
+  @Test func duringAnAnimatedPushTheStackHoldsTheNewTopAndACoordinatorRuns() throws {
+    let scene = NavigationScene(["A"])
+    let a = scene.controllers[0]
+    #expect(scene.navigation.transitionCoordinator == nil, "no transition yet")
+    let b = TrackedViewController("B", journal: scene.journal)
+    scene.navigation.pushViewController(b, animated: true)
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A", "B"])
+    #expect(scene.navigation.topViewController === b)
+    #expect(b.navigationController === scene.navigation)
+    let coordinator = try #require(b.transitionCoordinator)
+    #expect(scene.navigation.transitionCoordinator === coordinator)
+    #expect(coordinator.viewController(forKey: .from) === a)
+    #expect(coordinator.viewController(forKey: .to) === b)
+    #expect(coordinator.isAnimated && !coordinator.isInteractive && !coordinator.isCancelled)
+    var completions: [Bool] = []
+    #expect(coordinator.animate(alongsideTransition: nil) { completions.append($0.isCancelled) })
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(completions == [false], "once, when the transition ends")
+    #expect(b.transitionCoordinator == nil)
+    #expect(scene.navigation.transitionCoordinator == nil)
+    #expect(!b.isMovingToParent, "only during the transition")
+  }
+
+  // UINavigationControllerDelegate: navigationController(_:willShow:animated:) "Notifies the
+  // delegate before the navigation controller displays a view controller's view and navigation
+  // item properties."; navigationController(_:didShow:animated:) "Notifies the delegate after
+  // the navigation controller displays a view controller's view and navigation item
+  // properties." (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate)
+  // The covered top starts disappearing before the new top starts appearing, and has
+  // disappeared once the new top has appeared.
+  @Test func aPushTellsTheDelegateAroundTheAppearanceCallbacks() {
+    for animated in [true, false] {
+      let scene = NavigationScene(["A"])
+      scene.navigation.pushViewController(
+        TrackedViewController("B", journal: scene.journal), animated: animated)
+      DoubleRunLoop.main.runUntilIdle()
+      let lines = scene.journal.take()
+      #expect(
+        lines == [
+          "willShow B", "A willDisappear", "B willAppear", "A didDisappear", "B didAppear",
+          "didShow B",
+        ], "animated: \(animated)")
+    }
+  }
+
+  // MARK: - Presentation
+
+  // present(_:animated:completion:), `completion`: "The block to execute after the presentation
+  // finishes."; isBeingPresented: "A Boolean value indicating whether the view controller is
+  // being presented." — true in its viewWillAppear(_:) and viewDidAppear(_:), false once the
+  // presentation has finished, and no coordinator remains.
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented)
+  @Test func isBeingPresentedHoldsOnlyWhileThePresentationRuns() {
+    let scene = PresentationScene()
+    let sheet = TrackedViewController("Sheet", journal: scene.journal)
+    #expect(!sheet.isBeingPresented)
+    var seenInCompletion: (presented: Bool, coordinator: Bool)?
+    scene.root.present(sheet, animated: true) { [weak sheet] in
+      seenInCompletion = (sheet?.isBeingPresented ?? true, sheet?.transitionCoordinator != nil)
+    }
+    #expect(sheet.isBeingPresented)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(sheet.flagsSeen["willAppear"] == ["beingPresented"])
+    #expect(sheet.flagsSeen["didAppear"] == ["beingPresented"])
+    #expect(seenInCompletion?.presented == false)
+    #expect(seenInCompletion?.coordinator == false)
+    #expect(!scene.root.isBeingPresented, "the presenter is not being presented")
+  }
+
+  // present(_:animated:completion:): UIKit refuses a presentation asked for while another runs,
+  // and logs "Attempt to present … while a presentation is in progress"; the refused
+  // presentation's completion never runs, and the first one finishes.
+  @Test func presentingWhileAPresentationIsInFlightIsRefusedWithUIKitsWarning() {
+    let scene = PresentationScene()
+    let first = UIViewController.titled("First")
+    let second = UIViewController.titled("Second")
+    var completed: [String] = []
+    scene.root.present(first, animated: true) { completed.append("first") }
+    scene.root.present(second, animated: true) { completed.append("second") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(completed == ["first"])
+    #expect(scene.root.presentedViewController === first)
+    #expect(second.presentingViewController == nil)
+    #expect(DoubleRunLoop.main.log.count == 1)
+    #expect(DoubleRunLoop.main.log.first?.contains("while a presentation is in progress") == true)
+  }
+
+  // UIKit raises "Application tried to present modally an active controller" when the view
+  // controller to present is already presented; the double refuses and logs it.
+  @Test func presentingAViewControllerThatIsAlreadyPresentedIsRefused() {
+    let scene = PresentationScene()
+    let sheet = UIViewController.titled("Sheet")
+    scene.show(sheet)
+    let other = UIViewController.titled("Other")
+    sheet.present(other, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    other.present(sheet, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.root.presentedViewController === sheet)
+    #expect(sheet.presentingViewController === scene.root)
+    #expect(other.presentedViewController == nil)
+    #expect(DoubleRunLoop.main.log.count == 1)
+  }
+
+  // dismiss(animated:completion:): "The presenting view controller is responsible for dismissing
+  // the view controller it presented. If you call this method on the presented view controller
+  // itself, UIKit asks the presenting view controller to handle the dismissal." and "calling
+  // this method on a view controller lower in the stack dismisses its immediate child view
+  // controller and all view controllers above that child on the stack."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:))
+  // A view controller that is presented and presents dismisses what it presents, not itself.
+  @Test func aPresentedViewControllerThatPresentsDismissesWhatItPresents() {
+    let scene = PresentationScene()
+    let middle = TrackedViewController("Middle", journal: scene.journal)
+    let top = TrackedViewController("Top", journal: scene.journal)
+    scene.show(middle)
+    middle.present(top, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    _ = scene.journal.take()
+    var completed = 0
+    middle.dismiss(animated: true) { completed += 1 }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(completed == 1)
+    #expect(middle.presentedViewController == nil)
+    #expect(scene.root.presentedViewController === middle)
+    #expect(scene.journal.take() == ["Top willDisappear", "Top didDisappear"])
+  }
+
+  // isBeingDismissed: "A Boolean value indicating whether the view controller is in the process
+  // of being dismissed by one of its ancestors."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed)
+  // dismiss's completion: "The block to execute after the view controller is dismissed." — it
+  // is no longer being dismissed then.
+  @Test func isBeingDismissedHoldsOnlyWhileTheDismissalRuns() {
+    let scene = PresentationScene()
+    let sheet = TrackedViewController("Sheet", journal: scene.journal)
+    scene.show(sheet)
+    #expect(!sheet.isBeingDismissed)
+    var dismissedInCompletion: Bool?
+    sheet.dismiss(animated: true) { [weak sheet] in
+      dismissedInCompletion = sheet?.isBeingDismissed
+    }
+    #expect(sheet.isBeingDismissed)
+    #expect(sheet.transitionCoordinator != nil)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(dismissedInCompletion == false)
+    #expect(sheet.flagsSeen["willDisappear"] == ["beingDismissed"])
+    #expect(sheet.transitionCoordinator == nil)
+  }
+
+  // A full-screen presentation covers its presenter: the presenter's viewWillDisappear(_:)
+  // ("its view is about to be removed from a view hierarchy") comes before the presented view
+  // controller's viewWillAppear(_:), and its viewDidDisappear(_:) after it; dismissing brings
+  // it back (viewWillAppear(_:) "Notifies the view controller that its view is about to be
+  // added to a view hierarchy."), with neither flag of a presentation set on the presenter.
+  @Test func aFullScreenPresentationCoversThePresenterInUIKitsOrder() {
+    let scene = PresentationScene()
+    let cover = TrackedViewController("Cover", journal: scene.journal)
+    cover.modalPresentationStyle = .fullScreen
+    scene.show(cover)
+    let presenting = scene.journal.take()
+    #expect(Self.line("Root willDisappear", comesBefore: "Cover willAppear", in: presenting))
+    #expect(Self.line("Cover willAppear", comesBefore: "Root didDisappear", in: presenting))
+    #expect(
+      Set(presenting) == [
+        "Root willDisappear", "Cover willAppear", "Root didDisappear", "Cover didAppear",
+      ])
+    scene.hide()
+    let dismissing = scene.journal.take()
+    #expect(Self.line("Cover willDisappear", comesBefore: "Root willAppear", in: dismissing))
+    #expect(Self.line("Root willAppear", comesBefore: "Cover didDisappear", in: dismissing))
+    #expect(
+      Set(dismissing) == [
+        "Cover willDisappear", "Root willAppear", "Cover didDisappear", "Root didAppear",
+      ])
+    #expect(scene.root.flagsSeen["willAppear"] == [])
+    #expect(scene.root.view.window === scene.window)
+  }
+
+  // MARK: - UIAdaptivePresentationControllerDelegate
+
+  // isModalInPresentation: "UIKit ignores events outside the view controller's bounds and
+  // prevents the interactive dismissal of the view controller while it is onscreen."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation);
+  // presentationControllerDidAttemptToDismiss(_:): "UIKit supports refusing to dismiss a
+  // presentation when the presentationController.isModalInPresentation returns true or
+  // presentationControllerShouldDismiss(_:) returns false."
+  // (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:))
+  // The app's own dismissal still works: "This method is not called if the presentation is
+  // dismissed programmatically."
+  @Test func aModalSheetRefusesTheSwipeButNotTheApp() {
+    let scene = PresentationScene()
+    let spy = PresentationSpy(scene.journal)
+    let sheet = TrackedViewController("Sheet", journal: scene.journal)
+    sheet.isModalInPresentation = true
+    sheet.presentationController?.delegate = spy
+    scene.show(sheet)
+    _ = scene.journal.take()
+    #expect(UIKitUser.beginSwipeDown(sheet) == nil)
+    #expect(scene.journal.take() == ["didAttemptToDismiss"])
+    #expect(scene.root.presentedViewController === sheet)
+    scene.hide()
+    #expect(scene.journal.take() == ["Sheet willDisappear", "Sheet didDisappear"])
+    #expect(scene.root.presentedViewController == nil)
+  }
+
+  // presentationControllerDidDismiss(_:): "Notifies the delegate after a presentation is
+  // dismissed."
+  // (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:))
+  // When it comes, the presenter no longer presents the sheet and the sheet has left the window.
+  @Test func didDismissFindsTheSheetGone() {
+    @MainActor final class Checking: UIAdaptivePresentationControllerDelegate {
+      weak var presenter: UIViewController?
+      weak var sheet: UIViewController?
+      var seen: (presented: Bool, inWindow: Bool)?
+      func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        seen = (presenter?.presentedViewController != nil, sheet?.view.window != nil)
+      }
+    }
+    let scene = PresentationScene()
+    let sheet = UIViewController.titled("Sheet")
+    let checking = Checking()
+    checking.presenter = scene.root
+    checking.sheet = sheet
+    sheet.presentationController?.delegate = checking
+    scene.show(sheet)
+    #expect(UIKitUser.swipeDown(sheet))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(checking.seen?.presented == false)
+    #expect(checking.seen?.inWindow == false)
+  }
+
+  // MARK: - UIViewControllerTransitionCoordinator
+
+  // notifyWhenInteractionChanges(_:): "Your handler block is executed any time the transition
+  // changes from interactive to noninteractive, including when the transition ends or is
+  // canceled."; animate(alongsideTransition:completion:): the completion runs "after the
+  // transition finishes", with the context saying whether it was cancelled.
+  // (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator)
+  @Test func aFinishedBackSwipeTellsTheCoordinatorsBlocksItWasNotCancelled() throws {
+    let scene = NavigationScene(["A", "B"])
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: scene.navigation))
+    let coordinator = try #require(scene.controllers[0].transitionCoordinator)
+    #expect(coordinator.initiallyInteractive && coordinator.isInteractive)
+    let interaction = InteractionRecorder(coordinator)
+    var completions: [Bool] = []
+    coordinator.animate(alongsideTransition: nil) { completions.append($0.isCancelled) }
+    gesture.finish()
+    #expect(interaction.cancellations == [false])
+    #expect(!coordinator.isInteractive)
+    #expect(completions.isEmpty, "the rest of the animation runs first")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(completions == [false])
+    #expect(!coordinator.animate(alongsideTransition: nil), "the transition has ended")
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A"])
+  }
+
+  // A transition that is not interactive never changes from interactive to noninteractive, so
+  // notifyWhenInteractionChanges(_:)'s handler never runs for it.
+  @Test func aTransitionThatIsNotInteractiveNeverCallsTheInteractionHandler() throws {
+    let scene = NavigationScene(["A"])
+    scene.navigation.pushViewController(UIViewController.titled("B"), animated: true)
+    let interaction = InteractionRecorder(try #require(scene.navigation.transitionCoordinator))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(interaction.cancellations.isEmpty)
+    #expect(scene.navigation.topViewController?.title == "B")
+  }
+
+  // MARK: - Containment
+
+  // children: "An array of the view controllers that are children of the current view
+  // controller." addChild(_:): "This method creates a parent-child relationship between the
+  // current view controller and the object in the childController parameter." — in the order
+  // added; removeFromParent() "Removes the view controller from its parent."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/children)
+  @Test func childrenKeepTheOrderTheyWereAddedIn() {
+    let parent = UIViewController()
+    let (first, second, third) = (
+      UIViewController.titled("1"), UIViewController.titled("2"), UIViewController.titled("3")
+    )
+    parent.addChild(first)
+    parent.addChild(second)
+    parent.addChild(third)
+    #expect(parent.children.map(\.title) == ["1", "2", "3"])
+    second.willMove(toParent: nil)
+    second.removeFromParent()
+    #expect(parent.children.map(\.title) == ["1", "3"])
+    #expect(second.parent == nil)
+    parent.addChild(second)
+    #expect(parent.children.map(\.title) == ["1", "3", "2"])
+  }
+
+  // MARK: - UITabBarController
+
+  // selectedIndex: "Setting this property changes the selected view controller to the one at
+  // the designated index in the viewControllers array."; selectedViewController: "Changing the
+  // view controller also updates the selectedIndex property accordingly."
+  // (https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller)
+  // tabBarController(_:didSelect:): "it is called only in response to user taps in the tab bar
+  // and is not called when your code changes the tab bar contents programmatically."
+  // The old tab starts disappearing before the new one starts appearing.
+  @Test func selectingATabInCodeSwapsTheTabsWithoutTellingTheDelegate() {
+    DoubleRunLoop.main.reset()
+    let journal = Journal()
+    let spy = TabSpy(journal)
+    let first = TrackedViewController("First", journal: journal)
+    let second = TrackedViewController("Second", journal: journal)
+    let tabs = UITabBarController()
+    tabs.setViewControllers([first, second], animated: false)
+    tabs.delegate = spy
+    let window = Stage.window(root: tabs)
+    _ = journal.take()
+    tabs.selectedIndex = 1
+    #expect(tabs.selectedViewController === second)
+    DoubleRunLoop.main.runUntilIdle()
+    tabs.selectedViewController = first
+    #expect(tabs.selectedIndex == 0)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      journal.take() == [
+        "First willDisappear", "Second willAppear", "First didDisappear", "Second didAppear",
+        "Second willDisappear", "First willAppear", "Second didDisappear", "First didAppear",
+      ])
+    #expect(first.view.window === window && second.view.window == nil)
+  }
+
+  // viewControllers: "If you change the value of this property at runtime, the tab bar
+  // controller removes all of the old view controllers before installing the new ones."
+  // (https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers)
+  // A selected tab that is removed leaves the screen, and is no longer a child.
+  @Test func replacingTheTabsRemovesTheOldOnes() {
+    DoubleRunLoop.main.reset()
+    let journal = Journal()
+    let old = TrackedViewController("Old", journal: journal)
+    let new = TrackedViewController("New", journal: journal)
+    let tabs = UITabBarController()
+    tabs.setViewControllers([old], animated: false)
+    let window = Stage.window(root: tabs)
+    _ = journal.take()
+    tabs.viewControllers = [new]
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.children.map(\.title) == ["New"])
+    #expect(tabs.selectedViewController === new)
+    #expect(old.parent == nil && old.tabBarController == nil)
+    #expect(
+      Set(journal.take()) == [
+        "Old willDisappear", "New willAppear", "Old didDisappear", "New didAppear",
+      ])
+    #expect(old.view.window == nil && new.view.window === window)
+  }
+}

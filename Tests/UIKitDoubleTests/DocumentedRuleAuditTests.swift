@@ -103,6 +103,46 @@ import UIKitDouble
     }
   }
 
+  // addChild(_:): "If the new child view controller is already the child of a container view
+  // controller, it is removed from that container before being added."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)) A view
+  // controller popped without animation may be pushed on another navigation controller in the
+  // same turn, before the pop has ended; it ends up the new one's child only.
+  @Test func aViewControllerPoppedWithoutAnimationCanBePushedElsewhereAtOnce() {
+    let scene = NavigationScene(["A", "B"])
+    let b = scene.controllers[1]
+    let other = UINavigationController(rootViewController: UIViewController.titled("Root"))
+    scene.navigation.popViewController(animated: false)
+    other.pushViewController(b, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(DoubleRunLoop.main.log.isEmpty)
+    #expect(b.parent === other)
+    #expect(b.navigationController === other)
+    #expect(other.viewControllers.map(\.title) == ["Root", "B"])
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A"])
+    #expect(!b.isMovingToParent && !b.isMovingFromParent)
+  }
+
+  // A cancelled back swipe never removed the view controller: it was the navigation
+  // controller's child all along (UINavigationController: "the user cancels a transition" puts
+  // it back; see notifyWhenInteractionChanges(_:)).
+  @Test func aViewControllerSwipedBackAndCancelledStaysAChildThroughout() throws {
+    let scene = NavigationScene(["A", "B"])
+    let b = scene.controllers[1]
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: scene.navigation))
+    #expect(b.parent === scene.navigation, "still a child while the user drags")
+    #expect(!scene.navigation.viewControllers.contains { $0 === b })
+    gesture.cancel()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(b.parent === scene.navigation)
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A", "B"])
+    #expect(
+      b.movesSeen.suffix(2) == [
+        "willMove to nil, parent UINavigationController",
+        "didMove to UINavigationController, parent UINavigationController",
+      ])
+  }
+
   // viewControllers: "The view controllers currently on the navigation stack."; setting it
   // replaces the stack. A view controller that leaves the stack leaves the screen:
   // viewWillDisappear(_:) "Notifies the view controller that its view is about to be removed
@@ -255,6 +295,29 @@ import UIKitDouble
     #expect(middle.presentedViewController == nil)
     #expect(scene.root.presentedViewController === middle)
     #expect(scene.journal.take() == ["Top willDisappear", "Top didDisappear"])
+  }
+
+  // dismiss(animated:completion:): "If you call this method on the presented view controller
+  // itself, UIKit asks the presenting view controller to handle the dismissal."; a view
+  // controller pushed inside a presented navigation controller is part of what was presented
+  // (presentingViewController: "If the view controller was not presented modally, but one of
+  // its ancestors was, this property contains the view controller that presented the
+  // ancestor."), so its dismiss closes the whole navigation controller.
+  @Test func aViewControllerPushedInAPresentedNavigationControllerDismissesIt() {
+    let scene = PresentationScene()
+    let navigation = UINavigationController(rootViewController: UIViewController.titled("First"))
+    scene.show(navigation)
+    let pushed = UIViewController.titled("Pushed")
+    navigation.pushViewController(pushed, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(pushed.presentingViewController === scene.root)
+    var completed = false
+    pushed.dismiss(animated: true) { completed = true }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(completed)
+    #expect(scene.root.presentedViewController == nil)
+    #expect(navigation.view.window == nil)
+    #expect(DoubleRunLoop.main.log.isEmpty)
   }
 
   // isBeingDismissed: "A Boolean value indicating whether the view controller is in the process

@@ -58,8 +58,9 @@ import UIKitDouble
     #expect(DoubleRunLoop.main.log.allSatisfy { $0.contains("more than once is not supported") })
   }
 
-  // isMovingFromParent: "You can use this method inside your view controller's
-  // viewWillDisappear(_:) method to determine whether … it is being removed from its parent."
+  // isMovingFromParent (UIViewController reference): "YES if the view controller is disappearing
+  // because it was removed from a container view controller" and "This method returns YES only
+  // when called from inside the following methods: viewWillDisappear: viewDidDisappear:".
   // navigationController: "If the view controller or one of its ancestors is a child of a
   // navigation controller, this property contains the owning navigation controller."
   // (https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller)
@@ -156,10 +157,9 @@ import UIKitDouble
   }
 
   // viewControllers: the stack is the truth as soon as the push is asked for ("The view
-  // controllers currently on the navigation stack."); transitionCoordinator: "When a
-  // presentation or dismissal is in progress, this property contains the transition coordinator
-  // object associated with that transition." and "If there is no in-progress transition …" it is
-  // nil (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator).
+  // controllers currently on the navigation stack."); transitionCoordinator: "The transition
+  // coordinator object associated with a currently active transition or nil if no transition is
+  // in progress." (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator)
   @Test func duringAnAnimatedPushTheStackHoldsTheNewTopAndACoordinatorRuns() throws {
     let scene = NavigationScene(["A"])
     let a = scene.controllers[0]

@@ -46,6 +46,14 @@ extension UIKitBridge {
     followUser()
   }
 
+  /// The app's code selected a tab of a tab bar controller the bridge made: the model follows
+  /// at once, as it follows a tap (the bridge's own selections, made during a pass, are no
+  /// news).
+  func followSelectionInCode() {
+    guard !isReconciling else { return }
+    followUserNow()
+  }
+
   // MARK: - UIKit is busy
 
   /// Looks again when the transition `controller` takes part in ends, whatever UIKit's

@@ -6,7 +6,15 @@
 
 /// The tab bar controller the bridge makes for a `TabContainer`: a plain `UITabBarController`
 /// that tells the bridge when the app sets its own delegate, so that the bridge takes its place
-/// back (and forwards to it) before the user's next tap (see ``BridgeNavigationController``).
+/// back (and forwards to it) before the user's next tap (see ``BridgeNavigationController``),
+/// and when the app's code selects a tab.
+///
+/// UIKit tells no delegate of a selection made in code: `tabBarController(_:didSelect:)` "is
+/// called only in response to user taps in the tab bar and is not called when your code changes
+/// the tab bar contents programmatically"
+/// (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)).
+/// Without a word, the model would keep the old tab until the bridge's next pass, and a link
+/// handled meanwhile would route from a tab the user no longer sees.
 final class BridgeTabBarController: UITabBarController {
   /// The bridge to tell; weak, as the bridge holds no view controller.
   weak var bridge: UIKitBridge?
@@ -16,5 +24,15 @@ final class BridgeTabBarController: UITabBarController {
       guard let bridge, delegate !== bridge else { return }
       bridge.scheduleReconcile()
     }
+  }
+
+  /// The app's code selected a tab: the model follows at once, as it follows a tap.
+  override var selectedIndex: Int {
+    didSet { bridge?.followSelectionInCode() }
+  }
+
+  /// The app's code selected a tab: the model follows at once, as it follows a tap.
+  override var selectedViewController: UIViewController? {
+    didSet { bridge?.followSelectionInCode() }
   }
 }

@@ -1,0 +1,676 @@
+import Foundation
+import Testing
+import UIKitDouble
+import Wayfinder
+import WayfinderTesting
+import WayfinderUIKit
+
+/// Counts how often a completion ran, and what UIKit showed the first time.
+@MainActor
+final class CompletionProbe {
+  private(set) var count = 0
+  private(set) var firstSeen: String?
+  private let look: @MainActor () -> String
+
+  init(looking look: @escaping @MainActor () -> String = { "" }) {
+    self.look = look
+  }
+
+  /// Records one run.
+  func ran() {
+    count += 1
+    if firstSeen == nil { firstSeen = look() }
+  }
+}
+
+/// A UIKit developer adopting the bridge, third round: links during animations and gestures,
+/// results inside modal stacks, restoration while the bridge runs, the app's own UIKit calls,
+/// completions and leaks.
+@MainActor
+@Suite struct AdopterRoundThreeTests {
+  // MARK: - A link that needs a login, while a sheet animates in
+
+  @Test func aGuardedLinkArrivingWhileASheetAnimatesInShowsTheLoginOverIt() throws {
+    let app = try BridgedApp()
+    let cart = try app.open("Cart", from: app.home, as: .modal)
+    DoubleRunLoop.main.runQueuedWork()
+    let cartController = try #require(app.bridge.viewController(for: cart))
+    #expect(cartController.isBeingPresented, "the cart animates in")
+
+    let deeplinks = try DeeplinkRouter(window: app.window, origins: ["shop://"])
+    var finals: [String] = []
+    var loginResults: [RouteResult<Bool>] = []
+    try deeplinks.register("/orders", guards: [loginGuard { loginResults.append($0) }]) { _ in }
+    let first = deeplinks.handle("shop://orders") { finals.append($0.description) }
+    #expect(first.description == #"pending (guard "signed in")"#)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(DoubleRunLoop.main.log == [])
+    let login = try #require(cartController.presentedViewController as? UINavigationController)
+    #expect(login.viewControllers.map(\.title) == ["Login"])
+    app.expectInSync()
+
+    // Half a swipe, then the user thinks better of it: nothing changes.
+    let half = try #require(UIKitUser.beginSwipeDown(login))
+    #expect(half.cancel())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(cart.presentedScreen?.title == "", "the login's navigation container is still there")
+    #expect(finals == [])
+    #expect(loginResults.isEmpty)
+    app.expectInSync()
+
+    // The whole swipe: the login is cancelled once, and the link abandoned once.
+    #expect(UIKitUser.swipeDown(login))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(loginResults == [.cancelled])
+    #expect(finals.count == 1)
+    #expect(finals.first?.hasPrefix("abandoned") == true, "\(finals)")
+    #expect(cart.presentedScreen == nil)
+    #expect(cartController.presentedViewController == nil)
+    #expect(deeplinks.pendingURL == nil)
+    app.expectInSync()
+  }
+
+  @Test func aGuardedLinkWhoseLoginFinishesOpensItsScreenOnceTheSheetsAreGone() throws {
+    let app = try BridgedApp()
+    let cart = try app.open("Cart", from: app.home, as: .modal)
+    DoubleRunLoop.main.runQueuedWork()
+
+    let deeplinks = try DeeplinkRouter(window: app.window, origins: ["shop://"])
+    var loginRouter: ResultRouter<Bool>?
+    let seen = CompletionProbe { [weak app] in
+      guard let app else { return "no app" }
+      return
+        "presented:\(app.tabs?.presentedViewController != nil) "
+        + "top:\(app.homeNavigation?.topViewController?.title ?? "-") "
+        + "sync:\(app.bridge.differenceReport() == nil)"
+    }
+    let linkGuard = DeeplinkGuard("signed in") { _ in
+      .requireFlow { link, completion in
+        try link.router(as: DefaultRouter.self).open(
+          .modal(inNavigation: true), returning: Bool.self
+        ) { router in
+          loginRouter = router
+          return ItemScreen(title: "Login")
+        } onResult: { result in
+          completion(result.value == true ? .success(()) : .failure(CancelledLogin()))
+        }
+      }
+    }
+    try deeplinks.register("/orders", guards: [linkGuard]) { link in
+      link.dismissPresentedScreens()
+      try link.router(as: DefaultRouter.self).open(.push) { _ in ItemScreen(title: "Orders") }
+    }
+    var final: DeeplinkResult?
+    deeplinks.handle("shop://orders") {
+      final = $0
+      seen.ran()
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    app.expectInSync()
+
+    try #require(loginRouter).finish(with: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(final?.description == "handled (opened)")
+    #expect(seen.count == 1)
+    #expect(seen.firstSeen == "presented:false top:Orders sync:true")
+    #expect(cart.window == nil, "the cart was dismissed for the link")
+    #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home", "Orders"])
+    app.expectInSync()
+  }
+
+  // MARK: - Route calls during the user's gestures
+
+  @Test(arguments: [true, false])
+  func aSheetOpenedDuringABackSwipeShowsWhenTheSwipeEnds(finishes: Bool) throws {
+    let app = try BridgedApp()
+    let (_, navigation) = try app.pushDetail()
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
+    let opened = CompletionProbe { [weak app] in
+      "\(app?.tabs?.presentedViewController?.title ?? "-") held:\(gesture.isHeld)"
+    }
+    let router = try #require(app.home.router)
+    router.open(.modal) { _ in
+      ItemScreen(title: "Sheet")
+    } completion: { _ in
+      opened.ran()
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(opened.count == 0, "UIKit shows no sheet while the finger is down")
+    #expect(app.tabs?.presentedViewController == nil)
+    #expect(finishes ? gesture.finish() : gesture.cancel())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(opened.count == 1)
+    #expect(opened.firstSeen == "Sheet held:false")
+    let stack = finishes ? ["Home"] : ["Home", "Detail"]
+    #expect(app.home.navigationContainer?.stack.map(\.title) == stack)
+    #expect(navigation.viewControllers.map(\.title) == stack)
+    app.expectInSync()
+  }
+
+  @Test(arguments: [true, false])
+  func aPushBelowASheetTheUserIsSwipingShowsOnceTheSwipeEnds(finishes: Bool) throws {
+    let app = try BridgedApp()
+    let sheet = try app.open("Sheet", from: app.home, as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    let presented = try #require(app.tabs?.presentedViewController)
+    let gesture = try #require(UIKitUser.beginSwipeDown(presented))
+    let pushed = CompletionProbe { [weak app] in
+      app?.homeNavigation?.topViewController?.title ?? "-"
+    }
+    let router = try #require(app.home.router)
+    router.open(.push) { _ in
+      ItemScreen(title: "Below")
+    } completion: { _ in
+      pushed.ran()
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(pushed.count == 0, "not on screen while the sheet is held")
+    #expect(finishes ? gesture.finish() : gesture.cancel())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(pushed.count == 1)
+    #expect(pushed.firstSeen == "Below")
+    #expect((app.window.root?.presentedScreen === sheet) == !finishes)
+    #expect((app.tabs?.presentedViewController === presented) == !finishes)
+    app.expectInSync()
+  }
+
+  @Test func aSheetOpenedOverASheetTheUserSwipesAwayCompletesOnceAndLeavesNothing() throws {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    var outcomes: [Bool] = []
+    do {
+      let sheet = try app.open("Sheet", from: app.home, as: .modal)
+      DoubleRunLoop.main.runUntilIdle()
+      let presented = try #require(app.tabs?.presentedViewController)
+      let gesture = try #require(UIKitUser.beginSwipeDown(presented))
+      let router = try #require(sheet.router)
+      router.open(.modal) { _ in
+        ItemScreen(title: "Above")
+      } completion: { result in
+        outcomes.append((try? result.get()) != nil)
+      }
+      watcher.watch(sheet, as: "sheet")
+      watcher.watch(sheet.presentedScreen, as: "above")
+      watcher.watch(presented, as: "sheet controller")
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(outcomes.isEmpty, "nothing is on screen while the sheet is held")
+      #expect(gesture.finish())
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(outcomes.count == 1)
+    #expect(app.window.root?.presentedScreen == nil)
+    #expect(app.tabs?.presentedViewController == nil)
+    #expect(DoubleRunLoop.main.log == [])
+    #expect(watcher.survivors == [])
+    #expect(app.window.leakedScreens() == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+
+  @Test func aSelectedTabDuringABackSwipeShowsAfterTheUsersPop() throws {
+    let app = try BridgedApp()
+    let (_, navigation) = try app.pushDetail()
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
+    let selected = CompletionProbe { [weak app] in "\(app?.tabs?.selectedIndex ?? -1)" }
+    app.home.router?.selectTab(at: 1) { _ in selected.ran() }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.tabs?.selectedIndex == 0, "no tab change under the finger")
+    #expect(gesture.finish())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(selected.count == 1)
+    #expect(selected.firstSeen == "1")
+    #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home"])
+    #expect(navigation.viewControllers.map(\.title) == ["Home"])
+    app.expectInSync()
+  }
+
+  // MARK: - Results inside a modal navigation stack
+
+  @Test func aPickerPushedInAModalStackHandsItsValueBackOnceItIsPopped() throws {
+    let app = try BridgedApp()
+    let settings = try app.open("Settings", from: app.home, as: .modal(inNavigation: true))
+    DoubleRunLoop.main.runUntilIdle()
+    let sheet = try #require(app.tabs?.presentedViewController as? UINavigationController)
+    var picker: ResultRouter<String>?
+    var received: [String?] = []
+    var stackOnResult: [String?] = []
+    var animatingOnResult: Bool?
+    try #require(settings.router).open(.push, returning: String.self) { router in
+      picker = router
+      return ItemScreen(title: "Colour")
+    } onResult: { result in
+      received.append(result.value)
+      stackOnResult = sheet.viewControllers.map(\.title)
+      animatingOnResult = sheet.transitionCoordinator != nil
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(sheet.viewControllers.map(\.title) == ["Settings", "Colour"])
+
+    try #require(picker).finish(with: "blue")
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(received.isEmpty, "not before UIKit shows the pop")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(received == ["blue"])
+    #expect(stackOnResult == ["Settings"])
+    #expect(animatingOnResult == false)
+    app.expectInSync()
+  }
+
+  @Test func aPickerPresentedOverAModalStackHandsItsValueBackAndThePresenterClosesItsFlow()
+    throws
+  {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    var received: [String?] = []
+    let closed = CompletionProbe { [weak app] in
+      "presented:\(app?.tabs?.presentedViewController != nil)"
+    }
+    var presentedOnResult: Bool?
+    do {
+      let settings = try app.open("Settings", from: app.home, as: .modal(inNavigation: true))
+      DoubleRunLoop.main.runUntilIdle()
+      let sheet = try #require(app.tabs?.presentedViewController as? UINavigationController)
+      var picker: ResultRouter<String>?
+      let settingsRouter = try #require(settings.router)
+      settingsRouter.open(.modal, returning: String.self) { router in
+        picker = router
+        return ItemScreen(title: "Colour")
+      } onResult: { [weak settingsRouter, weak sheet] result in
+        received.append(result.value)
+        presentedOnResult = sheet?.presentedViewController != nil
+        // The presenter's flow ends with the value: it closes its own sheet.
+        settingsRouter?.close { _ in closed.ran() }
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(sheet.presentedViewController?.title == "Colour")
+      watcher.watch(settings, as: "settings")
+      watcher.watch(sheet, as: "settings' navigation controller")
+      watcher.watch(sheet.presentedViewController, as: "colour controller")
+      try #require(picker).finish(with: "green")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(received == ["green"])
+    #expect(presentedOnResult == false, "the picker's dismissal was on screen")
+    #expect(closed.count == 1)
+    #expect(closed.firstSeen == "presented:false")
+    #expect(DoubleRunLoop.main.log == [])
+    #expect(watcher.survivors == [])
+    #expect(app.window.leakedScreens() == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+
+  // MARK: - Restoring a path while the bridge runs
+
+  @Test func restoringAPathWithTabsStacksAndSheetsRebuildsUIKitAndFreesTheOldTree() throws {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    do {
+      let old = try app.open("Old sheet", from: app.home, as: .modal(inNavigation: true))
+      DoubleRunLoop.main.runUntilIdle()
+      watcher.watch(old, as: "old sheet")
+      watcher.watch(app.bridge.viewController(for: old), as: "old sheet controller")
+      watcher.watch(app.uiWindow.rootViewController, as: "old root")
+    }
+    let path = ScreenPath(
+      root: .tabs([.stack(ids("a", "b")), .stack(ids("c"))], selectedIndex: 1),
+      presentations: [
+        .init(style: "modal in navigation", node: .stack(ids("d", "e"))),
+        .init(style: "modal", node: .screen(ScreenIdentity("f"))),
+      ])
+    try app.window.restore(path, using: itemRegistry())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(try app.window.path() == path)
+    #expect(DoubleRunLoop.main.log == [])
+    let tabs = try #require(app.tabs)
+    #expect(tabs.selectedIndex == 1)
+    let wrapped = try #require(tabs.presentedViewController as? UINavigationController)
+    #expect(wrapped.viewControllers.map(\.title) == ["d", "e"])
+    #expect(wrapped.presentedViewController?.title == "f")
+    #expect(watcher.survivors == [])
+    // The app (`BridgedApp`) still holds its first two screens; nothing else is alive.
+    #expect(app.window.leakedScreens().map(\.screen.title) == ["Home", "Other"])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+
+    // The restored screens route as any other: the user swipes f away, and e closes.
+    let top = try #require(wrapped.presentedViewController)
+    #expect(UIKitUser.swipeDown(top))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      try app.window.path().description == "tabs(nav(a/b),*nav(c))/[modal in navigation]nav(d/e)")
+    let closed = CompletionProbe { [weak wrapped] in
+      wrapped?.viewControllers.compactMap(\.title).joined(separator: "/") ?? "-"
+    }
+    app.window.topmostScreen?.router?.close { _ in closed.ran() }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(closed.count == 1)
+    #expect(closed.firstSeen == "d")
+    app.expectInSync()
+  }
+
+  @Test func restoringSixTabsWithOneShownThroughMoreSelectsItInUIKit() throws {
+    let app = try BridgedApp()
+    let path = ScreenPath(
+      root: .tabs((0..<6).map { .stack(ids("t\($0)")) }, selectedIndex: 5))
+    try app.window.restore(path, using: itemRegistry())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(try app.window.path() == path)
+    #expect(app.tabs?.selectedIndex == 5)
+    #expect(DoubleRunLoop.main.log == [])
+    app.expectInSync()
+  }
+
+  @Test func restoringWhileTheAppsAlertIsUpWaitsForItAndThenRebuilds() throws {
+    let app = try BridgedApp()
+    let (detail, _) = try app.pushDetail()
+    let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    try #require(app.bridge.viewController(for: detail)).present(alert, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    var events: [UIKitBridge.Event] = []
+    app.bridge.onEvent = { events.append($0) }
+    let path = ScreenPath(
+      root: .tabs([.stack(ids("a")), .stack(ids("c"))], selectedIndex: 0),
+      presentations: [.init(style: "modal", node: .screen(ScreenIdentity("f")))])
+    try app.window.restore(path, using: itemRegistry())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      app.tabs?.presentedViewController === alert
+        || app.uiWindow.rootViewController?.presentedViewController === alert)
+    #expect(events.contains { if case .waiting = $0 { true } else { false } })
+    #expect(UIKitUser.tap("OK", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 1)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.tabs?.presentedViewController?.title == "f")
+    #expect(DoubleRunLoop.main.log == [])
+    app.expectInSync()
+  }
+
+  // MARK: - The app's own UIKit calls behind the bridge's back
+
+  @Test func anAlertFromAPushedScreenHoldsBackASheetUntilTheUserTapsIt() throws {
+    let app = try BridgedApp()
+    let (detail, navigation) = try app.pushDetail()
+    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    try #require(app.bridge.viewController(for: detail)).present(alert, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+
+    // A push below the alert shows at once; a sheet waits for the alert.
+    let pushed = CompletionProbe { navigation.topViewController?.title ?? "-" }
+    let presented = CompletionProbe { [weak app] in
+      app?.tabs?.presentedViewController?.title ?? "-"
+    }
+    try #require(detail.router).open(.push) { _ in
+      ItemScreen(title: "More")
+    } completion: {
+      _ in
+      pushed.ran()
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(navigation.viewControllers.map(\.title) == ["Home", "Detail", "More"])
+    let more = try #require(app.home.navigationContainer?.topScreen)
+    try #require(more.router).open(.modal) { _ in
+      ItemScreen(title: "Sheet")
+    } completion: {
+      _ in
+      presented.ran()
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 1)
+    #expect(presented.count == 0)
+    #expect(app.tabs?.presentedViewController === alert)
+    #expect(UIKitUser.tap("Cancel", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 1)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(pushed.count == 1)
+    #expect(presented.count == 1)
+    #expect(presented.firstSeen == "Sheet")
+    #expect(DoubleRunLoop.main.log == [])
+    app.expectInSync()
+  }
+
+  @Test func theAppsOwnPushIsTakenOffOnceItEndsAndReportedOnce() throws {
+    let app = try BridgedApp()
+    let (_, navigation) = try app.pushDetail()
+    var events: [UIKitBridge.Event] = []
+    app.bridge.onEvent = { events.append($0) }
+    let own = UIViewController()
+    own.title = "Own"
+    navigation.pushViewController(own, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      events == [.removedAppViewController(#"UIViewController "Own" on UINavigationController"#)])
+    #expect(navigation.viewControllers.map(\.title) == ["Home", "Detail"])
+    #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home", "Detail"])
+    app.expectInSync()
+
+    // Routing and the user's swipe go on as before.
+    try app.open("Next", from: app.home, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(UIKitUser.swipeBack(in: navigation))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home", "Detail"])
+    #expect(events.count == 1)
+    app.expectInSync()
+  }
+
+  @Test(arguments: [true, false])
+  func theAppsOwnPushAndARouteInTheSameTurnEndWithTheModelsStack(animated: Bool) throws {
+    let app = try BridgedApp()
+    let (detail, navigation) = try app.pushDetail()
+    var events: [UIKitBridge.Event] = []
+    app.bridge.onEvent = { events.append($0) }
+    let own = UIViewController()
+    own.title = "Own"
+    navigation.pushViewController(own, animated: animated)
+    let pushed = CompletionProbe {
+      navigation.viewControllers.compactMap(\.title).joined(separator: "/")
+    }
+    try #require(detail.router).open(.push) { _ in
+      ItemScreen(title: "Next")
+    } completion: { _ in
+      pushed.ran()
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(pushed.count == 1)
+    #expect(pushed.firstSeen == "Home/Detail/Next")
+    #expect(events.count == 1, "\(events)")
+    #expect(DoubleRunLoop.main.log == [])
+    app.expectInSync()
+  }
+
+  @Test func theAppSelectingATabItselfThenALinkRoutesFromTheTabOnScreen() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    let deeplinks = try DeeplinkRouter(window: app.window, origins: ["shop://"])
+    try deeplinks.register("/detail") { link in
+      try link.router(as: DefaultRouter.self).open(.push) { _ in ItemScreen(title: "Linked") }
+    }
+    // The app's "show my orders" button selects the tab in code, then a link comes.
+    tabs.selectedIndex = 1
+    var final: DeeplinkResult?
+    deeplinks.handle("shop://detail") { final = $0 }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(final?.description == "handled (opened)")
+    #expect((app.window.root as? TabContainer)?.selectedIndex == 1)
+    #expect(app.window.topmostScreen?.title == "Linked", "the link opened where the user looks")
+    let other = try #require(tabs.viewControllers?.last as? UINavigationController)
+    #expect(other.topViewController?.title == "Linked")
+    app.expectInSync()
+  }
+
+  @Test func theAppSelectingATabItselfReachesTheModelWithoutARoute() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    tabs.selectedIndex = 1
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 1)
+    #expect((app.window.root as? TabContainer)?.selectedIndex == 1)
+    app.expectInSync()
+  }
+
+  @Test func aShareSheetOverABridgedSheetHoldsItsCloseUntilTheUserSwipesItAway() throws {
+    let app = try BridgedApp()
+    let sheet = try app.open("Receipt", from: app.home, as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    let receipt = try #require(app.bridge.viewController(for: sheet))
+    let share = UIActivityViewController(activityItems: ["link"], applicationActivities: nil)
+    receipt.present(share, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    let closed = CompletionProbe { [weak app] in
+      app?.tabs?.presentedViewController.map { "\(type(of: $0))" } ?? "none"
+    }
+    try #require(sheet.router).close { _ in closed.ran() }
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 3)
+    #expect(closed.count == 0, "the bridge never dismisses the app's share sheet")
+    #expect(receipt.presentedViewController === share)
+    #expect(UIKitUser.swipeDown(share))
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 1)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(closed.count == 1)
+    #expect(closed.firstSeen == "none")
+    #expect(DoubleRunLoop.main.log == [])
+    app.expectInSync()
+  }
+
+  // MARK: - Completions
+
+  @Test func aFailedRouteCompletesOnceAtOnceEvenWhileTheBridgeWaits() throws {
+    let app = try BridgedApp()
+    let sheet = try app.open("Sheet", from: app.home, as: .modal)
+    DoubleRunLoop.main.runQueuedWork()
+    var outcomes: [String] = []
+    // A sheet is not in a navigation container: a push from it fails.
+    try #require(sheet.router).open(.push) { _ in
+      ItemScreen(title: "Nowhere")
+    } completion: {
+      result in
+      outcomes.append((try? result.get()) == nil ? "failed" : "opened")
+    }
+    #expect(outcomes == ["failed"])
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(outcomes == ["failed"])
+    app.expectInSync()
+  }
+
+  @Test func aBurstOfRoutesCompletesEachOnceWhenUIKitShowsTheLast() throws {
+    let app = try BridgedApp()
+    let router = try #require(app.home.router)
+    var order: [String] = []
+    let look = { [weak app] in app?.homeNavigation?.viewControllers.count ?? -1 }
+    router.open(.push) { _ in
+      ItemScreen(title: "A")
+    } completion: { _ in
+      order.append("A \(look())")
+    }
+    let a = try #require(app.home.navigationContainer?.topScreen)
+    try #require(a.router).open(.push) { _ in
+      ItemScreen(title: "B")
+    } completion: { _ in
+      order.append("B \(look())")
+    }
+    try #require(a.router).close { _ in order.append("close A \(look())") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(order == ["A 1", "B 1", "close A 1"])
+    app.expectInSync()
+  }
+
+  @Test func aLostCompletionStillCompletesOnceAfterTheBound() throws {
+    let app = try BridgedApp()
+    DoubleRunLoop.main.dropCompletions(1)
+    var count = 0
+    try #require(app.home.router).open(.modal) { _ in
+      ItemScreen(title: "Sheet")
+    } completion: {
+      _ in
+      count += 1
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 3)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(count == 1)
+    DoubleRunLoop.main.advance(by: 3)
+    #expect(count == 1)
+    app.expectInSync()
+  }
+
+  // MARK: - Leaks
+
+  @Test func aWholeFlowOpenedAndClosedFreesEveryScreenAndViewController() throws {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    do {
+      let flow = try app.open("Checkout", from: app.home, as: .modal(inNavigation: true))
+      let address = try app.open("Address", from: flow, as: .push)
+      DoubleRunLoop.main.runUntilIdle()
+      var picker: ResultRouter<Int>?
+      try #require(address.router).open(.modal, returning: Int.self) { router in
+        picker = router
+        return ItemScreen(title: "Picker")
+      } onResult: { _ in
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      for screen in [flow, address, app.window.topmostScreen].compactMap({ $0 }) {
+        watcher.watch(screen, as: screen.title)
+        watcher.watch(app.bridge.viewController(for: screen), as: "\(screen.title) controller")
+      }
+      watcher.watch(app.tabs?.presentedViewController, as: "flow navigation")
+      try #require(picker).finish(with: 3)
+      DoubleRunLoop.main.runUntilIdle()
+      let navigation = try #require(app.tabs?.presentedViewController as? UINavigationController)
+      #expect(UIKitUser.swipeBack(in: navigation))
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(UIKitUser.swipeDown(navigation))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(app.window.root?.presentedScreen == nil)
+    #expect(watcher.survivors == [])
+    #expect(app.window.leakedScreens() == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+}
+
+/// The login sheet of a link's guard: opened for a `Bool` from the top screen, wrapped in
+/// navigation; its result goes to `heard`, and only `true` lets the link through.
+@MainActor
+private func loginGuard(heard: @escaping @MainActor (RouteResult<Bool>) -> Void)
+  -> DeeplinkGuard
+{
+  DeeplinkGuard("signed in") { _ in
+    .requireFlow { link, completion in
+      try link.router(as: DefaultRouter.self).open(
+        .modal(inNavigation: true), returning: Bool.self
+      ) { _ in
+        ItemScreen(title: "Login")
+      } onResult: { result in
+        heard(result)
+        completion(result.value == true ? .success(()) : .failure(CancelledLogin()))
+      }
+    }
+  }
+}
+
+/// Identities named `names`, without parameters.
+private func ids(_ names: String...) -> [ScreenIdentity] {
+  names.map { ScreenIdentity($0) }
+}
+
+/// Builds every name as an ``ItemScreen`` titled with it.
+@MainActor
+private func itemRegistry() -> ScreenRegistry {
+  var registry = ScreenRegistry()
+  for name in ["a", "b", "c", "d", "e", "f"] + (0..<6).map({ "t\($0)" }) {
+    registry.register(name) { identity, _ in ItemScreen(title: identity.name) }
+  }
+  return registry
+}
+
+/// The user closed the login without logging in.
+private struct CancelledLogin: Error {}

@@ -19,6 +19,10 @@ extension UIKitBridge {
     /// A factory returned a navigation controller (named here) for a screen on a stack, which
     /// UIKit cannot push: the bridge shows a ``ScreenViewController`` for the screen instead.
     case cannotPush(String)
+    /// A factory returned a view controller (named here, with the screen it already shows)
+    /// for a second screen shown at the same time, which UIKit refuses to push or present
+    /// again: the bridge shows a ``ScreenViewController`` for the second screen instead.
+    case reusedViewController(String)
     /// The app put a view controller (named here, with where it was) where the model has none: it
     /// pushed it on a stack the bridge keeps, or made it the window's root. The bridge brought
     /// UIKit back to the model; route through the model, or present your own view controller.
@@ -35,6 +39,9 @@ extension UIKitBridge {
       case .removedAppViewController(let controller):
         "the bridge removed the app's \(controller), where the model has no screen; route "
           + "through the model or present the view controller"
+      case .reusedViewController(let controller):
+        "UIKit cannot show \(controller), twice; the bridge shows a ScreenViewController "
+          + "instead: return a new view controller from the factory"
       case .cannotPush(let controller):
         "UIKit cannot push \(controller), a navigation controller; the bridge shows a "
           + "ScreenViewController instead"

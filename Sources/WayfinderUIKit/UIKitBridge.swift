@@ -191,7 +191,10 @@ public final class UIKitBridge: NSObject {
   /// `modalPresentationStyle`; a tab's untitled navigation container shows its bottom view
   /// controller's `tabBarItem`). UIKit cannot push a navigation controller: for a screen
   /// on a stack, the bridge shows a ``ScreenViewController`` instead and reports
-  /// ``Event/cannotPush(_:)``. Registering a type again replaces its factory.
+  /// ``Event/cannotPush(_:)``. Return a new view controller at each call: for a view controller
+  /// that already shows another screen on screen (which UIKit refuses to push or present
+  /// again), the bridge shows a ``ScreenViewController`` and reports
+  /// ``Event/reusedViewController(_:)``. Registering a type again replaces its factory.
   public func register<S: Screen>(
     _ type: S.Type, make: @escaping @MainActor (S) -> UIViewController
   ) {
@@ -325,6 +328,14 @@ public final class UIKitBridge: NSObject {
       if made is UINavigationController, screen.container is NavigationContainer {
         // UIKit raises on such a push (the double refuses it): the bridge would retry forever.
         onEvent?(.cannotPush("the \(describe(made)) made for \(ScreenInfo(screen))"))
+        controller = ScreenViewController(screen: screen)
+      } else if let shown = entry(for: made)?.screen, shown !== screen, shown.isShown {
+        // A view controller already showing another screen (a factory that caches one): UIKit
+        // refuses to push or present it a second time, and the bridge would retry forever.
+        onEvent?(
+          .reusedViewController(
+            "the \(describe(made)) of \(ScreenInfo(shown)), returned again for \(ScreenInfo(screen))"
+          ))
         controller = ScreenViewController(screen: screen)
       } else {
         controller = made

@@ -388,6 +388,52 @@ final class CompletionProbe {
     app.expectInSync()
   }
 
+  @Test(arguments: [true, false])
+  func restoringWhileTheUserHoldsASheetRebuildsWhenTheSwipeEnds(finishes: Bool) throws {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    do {
+      let sheet = try app.open("Sheet", from: app.home, as: .modal)
+      DoubleRunLoop.main.runUntilIdle()
+      let presented = try #require(app.tabs?.presentedViewController)
+      let gesture = try #require(UIKitUser.beginSwipeDown(presented))
+      let path = ScreenPath(
+        root: .tabs([.stack(ids("a", "b")), .stack(ids("c"))], selectedIndex: 0),
+        presentations: [.init(style: "modal", node: .screen(ScreenIdentity("f")))])
+      try app.window.restore(path, using: itemRegistry())
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(app.tabs?.presentedViewController === presented, "nothing moves under the finger")
+      #expect(finishes ? gesture.finish() : gesture.cancel())
+      DoubleRunLoop.main.runUntilIdle()
+      watcher.watch(sheet, as: "old sheet")
+      watcher.watch(presented, as: "old sheet controller")
+    }
+    #expect(app.tabs?.presentedViewController?.title == "f")
+    #expect(app.tabs?.viewControllers?.count == 2)
+    #expect(DoubleRunLoop.main.log == [])
+    #expect(watcher.survivors == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+
+  @Test func restoringTheSamePathTwiceInATurnBuildsEachScreenOnce() throws {
+    let app = try BridgedApp()
+    var made: [String] = []
+    app.bridge.register(ItemScreen.self) { screen in
+      made.append(screen.title)
+      return ItemViewController(screen: screen)
+    }
+    let path = ScreenPath(
+      root: .tabs([.stack(ids("a")), .stack(ids("c"))], selectedIndex: 1),
+      presentations: [.init(style: "modal in navigation", node: .stack(ids("d")))])
+    try app.window.restore(path, using: itemRegistry())
+    try app.window.restore(path, using: itemRegistry())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(made.sorted() == ["a", "c", "d"], "only the tree the window shows at the end")
+    #expect(DoubleRunLoop.main.log == [])
+    app.expectInSync()
+  }
+
   // MARK: - The app's own UIKit calls behind the bridge's back
 
   @Test func anAlertFromAPushedScreenHoldsBackASheetUntilTheUserTapsIt() throws {
@@ -1004,6 +1050,163 @@ final class CompletionProbe {
     app.expectInSync()
   }
 
+  // MARK: - Screens that close themselves, focus, tab taps
+
+  @Test(arguments: RoutingMoment.allCases, [Transition.push, .modal, .modal(inNavigation: true)])
+  func aScreenThatClosesItselfAsItShowsLeavesUIKitAsBefore(
+    moment: RoutingMoment, transition: Transition
+  ) throws {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    app.bridge.register(GateScreen.self) { screen in
+      let controller = GateViewController(screen: screen, moment: moment)
+      controller.closesItself = true
+      watcher.watch(controller, as: "gate controller")
+      return controller
+    }
+    var outcomes: [String] = []
+    do {
+      try #require(app.home.router).open(transition) { _ in
+        GateScreen(title: "Gate")
+      } completion: {
+        result in
+        outcomes.append((try? result.get()) == nil ? "failed" : "opened")
+      }
+      watcher.watch(app.window.firstScreen { $0 is GateScreen }, as: "gate")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(outcomes == ["opened"])
+    #expect(app.window.firstScreen { $0 is GateScreen } == nil)
+    #expect(app.tabs?.presentedViewController == nil)
+    #expect(app.homeNavigation?.viewControllers.map(\.title) == ["Home"])
+    #expect(DoubleRunLoop.main.log == [])
+    #expect(watcher.survivors == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+
+  @Test func aLinkFocusingAScreenInAnotherTabUnderASheetShowsItOnce() throws {
+    let app = try BridgedApp()
+    let product = try app.open("Boots", from: app.other, as: .push)
+    product.identity = ScreenIdentity("product", parameters: ["id": "42"])
+    try app.open("Above", from: product, as: .push)
+    try app.open("Sheet", from: app.home, as: .modal(inNavigation: true))
+    DoubleRunLoop.main.runUntilIdle()
+    let deeplinks = try DeeplinkRouter(window: app.window, origins: ["shop://"])
+    var handled = false
+    try deeplinks.register("/product/:id<Int>", target: .screen(named: "product")) { _ in
+      handled = true
+    }
+    let seen = CompletionProbe { [weak app] in
+      let other = app?.tabs?.viewControllers?.last as? UINavigationController
+      return
+        "tab:\(app?.tabs?.selectedIndex ?? -1) top:\(other?.topViewController?.title ?? "-") "
+        + "presented:\(app?.tabs?.presentedViewController != nil)"
+    }
+    let first = deeplinks.handle("shop://product/42") { _ in seen.ran() }
+    #expect(first.description.hasPrefix("handled (focused existing"), "\(first)")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(!handled)
+    #expect(seen.count == 1)
+    #expect(seen.firstSeen == "tab:1 top:Boots presented:false")
+    #expect(DoubleRunLoop.main.log == [])
+    app.expectInSync()
+  }
+
+  @Test func aTapOnTheSelectedTabCancelsTheResultScreensItPopsOnceEach() throws {
+    let app = try BridgedApp()
+    var heard: [String] = []
+    var stackOnResult: [[String?]] = []
+    let navigation = try #require(app.homeNavigation)
+    let router = try #require(app.home.router)
+    router.open(.push, returning: Int.self) { _ in
+      ItemScreen(title: "First")
+    } onResult: {
+      heard.append("first \($0.isCancelled)")
+      stackOnResult.append(navigation.viewControllers.map(\.title))
+    }
+    let firstScreen = try #require(app.home.navigationContainer?.topScreen)
+    try #require(firstScreen.router).open(.push, returning: Int.self) { _ in
+      ItemScreen(title: "Second")
+    } onResult: {
+      heard.append("second \($0.isCancelled)")
+      stackOnResult.append(navigation.viewControllers.map(\.title))
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(navigation.viewControllers.count == 3)
+    #expect(UIKitUser.tapTab(in: try #require(app.tabs), at: 0))
+    DoubleRunLoop.main.runUntilIdle()
+    // Each once, the second too: its presenter left in the same pop, and is kept until then.
+    #expect(heard.sorted() == ["first true", "second true"])
+    #expect(stackOnResult.allSatisfy { $0 == ["Home"] })
+    #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home"])
+    app.expectInSync()
+  }
+
+  // MARK: - Launch links and tabs that present
+
+  @Test func aGuardedLinkAtLaunchShowsTheLoginOnTheFirstTreeAndOpensAfterIt() throws {
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.clearLog()
+    let window = Window()
+    let uiWindow = UIWindow()
+    try window.setRoot { router in
+      let home = try router.makeScreen { _ in ItemScreen(title: "Home") }
+      return try TabContainer(tabs: [NavigationContainer(root: home)], title: "Tabs")
+    }
+    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    bridge.register(ItemScreen.self) { ItemViewController(screen: $0) }
+    uiWindow.makeKeyAndVisible()
+    let deeplinks = try DeeplinkRouter(window: window, origins: ["shop://"])
+    var loginRouter: ResultRouter<Bool>?
+    let linkGuard = DeeplinkGuard("signed in") { _ in
+      .requireFlow { link, completion in
+        try link.router(as: DefaultRouter.self).open(
+          .modal(inNavigation: true), returning: Bool.self
+        ) { router in
+          loginRouter = router
+          return ItemScreen(title: "Login")
+        } onResult: { result in
+          completion(result.value == true ? .success(()) : .failure(CancelledLogin()))
+        }
+      }
+    }
+    try deeplinks.register("/orders", guards: [linkGuard]) { link in
+      try link.router(as: DefaultRouter.self).open(.push) { _ in ItemScreen(title: "Orders") }
+    }
+    var finals: [String] = []
+    // `scene(_:willConnectTo:options:)`: the connection options' URL, in the same turn.
+    deeplinks.handle("shop://orders", from: .customScheme) { finals.append($0.description) }
+    DoubleRunLoop.main.runUntilIdle()
+    let tabs = try #require(uiWindow.rootViewController as? UITabBarController)
+    let login = try #require(tabs.presentedViewController as? UINavigationController)
+    #expect(login.viewControllers.map(\.title) == ["Login"])
+    #expect(bridge.differenceReport() == nil)
+    try #require(loginRouter).finish(with: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(finals == ["handled (opened)"])
+    let home = try #require(tabs.viewControllers?.first as? UINavigationController)
+    #expect(home.viewControllers.map(\.title) == ["Home", "Orders"])
+    #expect(tabs.presentedViewController == nil)
+    #expect(bridge.differenceReport() == nil)
+    #expect(DoubleRunLoop.main.log == [])
+  }
+
+  @Test func aTabTheAppsDelegateTurnsIntoASheetShowsTheSheetAndKeepsTheTab() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    let composer = ComposeTabDelegate(window: app.window)
+    tabs.delegate = composer
+    DoubleRunLoop.main.runUntilIdle()
+    let events = app.events { #expect(!UIKitUser.tapTab(in: tabs, at: 1)) }
+    #expect(events.count == 1, "one opened event: \(events)")
+    #expect(tabs.selectedIndex == 0)
+    #expect((app.window.root as? TabContainer)?.selectedIndex == 0)
+    #expect(tabs.presentedViewController?.title == "Compose")
+    #expect(DoubleRunLoop.main.log == [])
+    app.expectInSync()
+  }
+
   // MARK: - Leaks
 
   @Test func aWholeFlowOpenedAndClosedFreesEveryScreenAndViewController() throws {
@@ -1100,6 +1303,9 @@ final class GateViewController: ScreenViewController {
   private let moment: RoutingMoment
   private var hasRouted = false
   var routed: [String] = []
+  /// Whether it closes its own screen at `moment` instead of opening a sheet ("already signed
+  /// in").
+  var closesItself = false
 
   init(screen: Screen, moment: RoutingMoment) {
     self.moment = moment
@@ -1128,6 +1334,12 @@ final class GateViewController: ScreenViewController {
   private func route(at current: RoutingMoment) {
     guard current == moment, !hasRouted, let router = screen?.router else { return }
     hasRouted = true
+    if closesItself {
+      router.close { [weak self] result in
+        self?.routed.append((try? result.get()) == nil ? "failed" : "closed")
+      }
+      return
+    }
     router.open(.modal) { _ in
       ItemScreen(title: "Sign in")
     } completion: { [weak self] result in
@@ -1147,6 +1359,26 @@ final class CachedController {
     let controller = ItemViewController(screen: screen)
     made = controller
     return controller
+  }
+}
+
+/// The app's tab bar delegate of the "compose" pattern: a tap on the second tab opens a sheet
+/// through the model instead of selecting the tab.
+@MainActor
+final class ComposeTabDelegate: UITabBarControllerDelegate {
+  private weak var window: Window?
+
+  init(window: Window) {
+    self.window = window
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool {
+    guard tabBarController.viewControllers?.firstIndex(where: { $0 === viewController }) == 1
+    else { return true }
+    window?.topmostScreen?.router?.open(.modal) { _ in ItemScreen(title: "Compose") }
+    return false
   }
 }
 

@@ -513,7 +513,15 @@ extension UIKitBridge {
     if let animator = Self.openingTransition(of: screen)?.animator,
       makeAnimation(animator, true) != nil
     {
-      controller.modalPresentationStyle = .fullScreen
+      // A custom animation needs a presentation that covers the screen: a sheet (the default)
+      // becomes full screen, but a style the view controller chose for it stays — above all
+      // `.overFullScreen`, which keeps the presenter's views for a translucent pop-up ("The
+      // views beneath the presented content are not removed from the view hierarchy when the
+      // presentation finishes": UIModalPresentationStyle.overFullScreen).
+      switch controller.modalPresentationStyle {
+      case .fullScreen, .overFullScreen, .custom: break
+      default: controller.modalPresentationStyle = .fullScreen
+      }
       controller.transitioningDelegate = self
     }
     controller.presentationController?.delegate = self

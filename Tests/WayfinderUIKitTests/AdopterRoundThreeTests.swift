@@ -1207,6 +1207,42 @@ final class CompletionProbe {
     app.expectInSync()
   }
 
+  // MARK: - Custom animations and the app's presentation style
+
+  @Test(arguments: [false, true])
+  func aFadedPopUpThatAsksToCoverTheScreenKeepsThePresenterVisible(wrapped: Bool) throws {
+    let app = try BridgedApp()
+    app.bridge.register(OverlayScreen.self) { OverlayViewController(screen: $0) }
+    let homeController = try #require(app.bridge.viewController(for: app.home))
+    let fade: Transition =
+      wrapped ? .animated(with: FadeAnimator.shared, inNavigation: true) : .fade
+    let router = try #require(app.home.router)
+    router.open(fade) { _ in OverlayScreen(title: "Added to wishlist") }
+    DoubleRunLoop.main.runUntilIdle()
+    let presented = try #require(app.tabs?.presentedViewController)
+    #expect(presented.modalPresentationStyle == .overFullScreen)
+    #expect(homeController.view.window != nil, "the content below shows through the pop-up")
+    #expect(DoubleRunLoop.main.log == [])
+    app.expectInSync()
+
+    try #require(app.window.topmostScreen?.router).close()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.tabs?.presentedViewController == nil)
+    #expect(homeController.view.window != nil)
+    #expect(DoubleRunLoop.main.log == [])
+    app.expectInSync()
+  }
+
+  @Test func aFadedScreenThatAsksNothingCoversTheScreen() throws {
+    let app = try BridgedApp()
+    let homeController = try #require(app.bridge.viewController(for: app.home))
+    try app.open("Faded", from: app.home, as: .fade)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.tabs?.presentedViewController?.modalPresentationStyle == .fullScreen)
+    #expect(homeController.view.window == nil)
+    app.expectInSync()
+  }
+
   // MARK: - Leaks
 
   @Test func aWholeFlowOpenedAndClosedFreesEveryScreenAndViewController() throws {
@@ -1379,6 +1415,24 @@ final class ComposeTabDelegate: UITabBarControllerDelegate {
     else { return true }
     window?.topmostScreen?.router?.open(.modal) { _ in ItemScreen(title: "Compose") }
     return false
+  }
+}
+
+/// A translucent pop-up screen.
+@MainActor
+final class OverlayScreen: Screen {}
+
+/// A translucent pop-up that asks, as UIKit overlays do, to leave the presenter's views in
+/// place: `.overFullScreen` in its `init`.
+@MainActor
+final class OverlayViewController: ScreenViewController {
+  override init(screen: Screen) {
+    super.init(screen: screen)
+    modalPresentationStyle = .overFullScreen
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 }
 

@@ -47,11 +47,15 @@ extension UIKitBridge {
   }
 
   /// The app's code selected a tab of a tab bar controller the bridge made: the model follows
-  /// at once, as it follows a tap (the bridge's own selections, made during a pass, are no
-  /// news).
+  /// at once, as it follows a tap, or at the end of the turn when the app's code runs inside a
+  /// pass (a routing completion, a delegate call); the bridge's own selections are no news.
   func followSelectionInCode() {
-    guard !isReconciling else { return }
-    followUserNow()
+    guard !isChangingTabs else { return }
+    if isReconciling {
+      scheduleReconcile()
+    } else {
+      followUserNow()
+    }
   }
 
   // MARK: - UIKit is busy
@@ -449,9 +453,13 @@ extension UIKitBridge {
           return false
         }
       case .setTabs(let tabs, let controllers):
+        isChangingTabs = true
         tabs.setViewControllers(controllers, animated: false)
+        isChangingTabs = false
       case .select(let tabs, let index):
+        isChangingTabs = true
         tabs.selectedIndex = index
+        isChangingTabs = false
         let entry = entry(for: tabs)
         entry?.knownSelection = tabs.selectedIndex
         entry?.syncedModelSelection = index

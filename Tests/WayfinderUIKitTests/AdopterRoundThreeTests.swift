@@ -549,6 +549,46 @@ final class CompletionProbe {
     app.expectInSync()
   }
 
+  @Test func theAppSelectingATabInARoutingCompletionReachesTheModel() throws {
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.clearLog()
+    let window = Window()
+    let uiWindow = UIWindow()
+    var home: Screen?
+    try window.setRoot { router in
+      let first = try router.makeScreen { _ in ItemScreen(title: "Home") }
+      let second = try router.makeScreen { _ in ItemScreen(title: "Cart") }
+      home = first
+      return try TabContainer(
+        tabs: [NavigationContainer(root: first), NavigationContainer(root: second)])
+    }
+    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    // The app's own view controllers, not `ScreenViewController`s.
+    bridge.register(ItemScreen.self) { screen in
+      let controller = UIViewController()
+      controller.title = screen.title
+      return controller
+    }
+    uiWindow.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    let tabs = try #require(uiWindow.rootViewController as? UITabBarController)
+    // Both tabs were shown once: showing one again tells its navigation delegate nothing.
+    #expect(UIKitUser.tapTab(in: tabs, at: 1))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(UIKitUser.tapTab(in: tabs, at: 0))
+    DoubleRunLoop.main.runUntilIdle()
+    try #require(home?.router).open(.modal) { _ in ItemScreen(title: "Added") }
+    DoubleRunLoop.main.runUntilIdle()
+    // "Go to cart" once the sheet is gone.
+    window.topmostScreen?.router?.close { _ in tabs.selectedIndex = 1 }
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 1)
+    #expect(tabs.selectedIndex == 1)
+    #expect((window.root as? TabContainer)?.selectedIndex == 1)
+    #expect(bridge.differenceReport() == nil)
+    #expect(DoubleRunLoop.main.log == [])
+  }
+
   @Test func theAppSelectingATabItselfReachesTheModelWithoutARoute() throws {
     let app = try BridgedApp()
     let tabs = try #require(app.tabs)
@@ -1243,6 +1283,61 @@ final class CompletionProbe {
     app.expectInSync()
   }
 
+  // MARK: - The app's own presentation from a completion, after every kind of change
+
+  @Test(arguments: ChangeKind.allCases)
+  func anAlertPresentedFromACompletionIsAcceptedByUIKit(kind: ChangeKind) throws {
+    let app = try BridgedApp()
+    let (detail, _) = try app.pushDetail()
+    let sheetScreen = try app.open("Sheet", from: detail, as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    let alert = UIAlertController(title: "Done", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    var presenter: UIViewController?
+    let present: RoutingCompletion = { [weak app] _ in
+      guard let app else { return }
+      // The app presents from what UIKit shows on top now.
+      var top = app.uiWindow.rootViewController
+      while let next = top?.presentedViewController { top = next }
+      presenter = top
+      top?.present(alert, animated: true)
+    }
+    switch kind {
+    case .selectTab:
+      try #require(sheetScreen.router).dismiss { _ in }
+      app.home.router?.selectTab(at: 1, completion: present)
+    case .push:
+      try #require(sheetScreen.router).open(.push) { _ in
+        ItemScreen(title: "X")
+      } completion: {
+        present($0.map { _ in })
+      }
+    case .close:
+      try #require(sheetScreen.router).close(completion: present)
+    case .pop:
+      try #require(sheetScreen.router).dismiss { _ in }
+      try #require(detail.router).close(completion: present)
+    case .popToRoot:
+      app.home.router?.dismissAll()
+      app.home.router?.popToRoot(completion: present)
+    case .present:
+      try #require(sheetScreen.router).open(.modal(inNavigation: true)) { _ in
+        ItemScreen(title: "Above")
+      } completion: {
+        present($0.map { _ in })
+      }
+    case .setRoot:
+      try app.window.setRoot { _ in ItemScreen(title: "Welcome") }
+      app.window.root?.router?.focus(completion: present)
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(presenter?.presentedViewController === alert, "\(kind)")
+    #expect(DoubleRunLoop.main.log == [], "\(kind)")
+    #expect(UIKitUser.tap("OK", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    app.expectInSync()
+  }
+
   // MARK: - Leaks
 
   @Test func aWholeFlowOpenedAndClosedFreesEveryScreenAndViewController() throws {
@@ -1434,6 +1529,11 @@ final class OverlayViewController: ScreenViewController {
   required init?(coder: NSCoder) {
     return nil
   }
+}
+
+/// A kind of model change after which the app presents its own alert from the completion.
+enum ChangeKind: CaseIterable, Sendable {
+  case selectTab, push, close, pop, popToRoot, present, setRoot
 }
 
 /// Identities named `names`, without parameters.

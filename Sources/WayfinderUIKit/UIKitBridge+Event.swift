@@ -24,7 +24,8 @@ extension UIKitBridge {
     /// again: the bridge shows a ``ScreenViewController`` for the second screen instead.
     case reusedViewController(String)
     /// The app put a view controller (named here, with where it was) where the model has none: it
-    /// pushed it on a stack the bridge keeps, or made it the window's root. The bridge brought
+    /// pushed it on a stack the bridge keeps, added it to the tabs of a tab bar controller the
+    /// bridge keeps, or made it the window's root. The bridge brought
     /// UIKit back to the model; route through the model, or present your own view controller.
     case removedAppViewController(String)
 

@@ -453,6 +453,12 @@ extension UIKitBridge {
           return false
         }
       case .setTabs(let tabs, let controllers):
+        for removed in tabs.viewControllers ?? []
+        where !BridgeMadeControllers.contains(removed)
+          && !controllers.contains(where: { $0 === removed })
+        {
+          onEvent?(.removedAppViewController("\(describe(removed)) in \(describe(tabs))"))
+        }
         isChangingTabs = true
         tabs.setViewControllers(controllers, animated: false)
         isChangingTabs = false

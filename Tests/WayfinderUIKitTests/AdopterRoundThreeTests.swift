@@ -118,6 +118,45 @@ final class CompletionProbe {
     app.expectInSync()
   }
 
+  @Test func aSecondGuardedLinkWhileTheFirstWaitsEndsEachOnceAndUIKitFollows() throws {
+    let app = try BridgedApp()
+    let deeplinks = try DeeplinkRouter(window: app.window, origins: ["shop://"])
+    var logins: [ResultRouter<Bool>] = []
+    let linkGuard = DeeplinkGuard("signed in") { _ in
+      .requireFlow { link, completion in
+        try link.router(as: DefaultRouter.self).open(
+          .modal(inNavigation: true), returning: Bool.self
+        ) { router in
+          logins.append(router)
+          return ItemScreen(title: "Login")
+        } onResult: { result in
+          completion(result.value == true ? .success(()) : .failure(CancelledLogin()))
+        }
+      }
+    }
+    var opened: [String] = []
+    try deeplinks.register("/orders/:id<Int>", guards: [linkGuard]) { link in
+      let id = try link.parameters.value(named: "id", as: Int.self)
+      try link.router(as: DefaultRouter.self).open(.push) { _ in ItemScreen(title: "Order \(id)") }
+      opened.append("\(id)")
+    }
+    var finals: [String] = []
+    deeplinks.handle("shop://orders/1") { finals.append("1 \($0)") }
+    DoubleRunLoop.main.runQueuedWork()
+    deeplinks.handle("shop://orders/2") { finals.append("2 \($0)") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(finals.count == 1 && finals.first?.hasPrefix("1 abandoned") == true, "\(finals)")
+    app.expectInSync()
+    // The user logs in on the login UIKit shows on top.
+    let top = try #require(logins.last(where: { $0.root?.isShown == true }))
+    top.finish(with: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(opened == ["2"])
+    #expect(finals.count == 2 && finals.last == "2 handled (opened)", "\(finals)")
+    #expect(DoubleRunLoop.main.log == [])
+    app.expectInSync()
+  }
+
   // MARK: - Route calls during the user's gestures
 
   @Test(arguments: [true, false])
@@ -587,6 +626,29 @@ final class CompletionProbe {
     #expect((window.root as? TabContainer)?.selectedIndex == 1)
     #expect(bridge.differenceReport() == nil)
     #expect(DoubleRunLoop.main.log == [])
+  }
+
+  @Test func theAppsOwnTabIsTakenOffAndReportedAndATapOnItChangesNoModelTab() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    var events: [UIKitBridge.Event] = []
+    app.bridge.onEvent = { events.append($0) }
+    let settings = UIViewController()
+    settings.title = "Settings"
+    tabs.viewControllers = (tabs.viewControllers ?? []) + [settings]
+    DoubleRunLoop.main.runUntilIdle()
+    _ = UIKitUser.tapTab(in: tabs, at: 2)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect((app.window.root as? TabContainer)?.selectedIndex == 0)
+    try app.open("Detail", from: app.home, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.viewControllers?.count == 2)
+    #expect(
+      events == [
+        .removedAppViewController(#"UIViewController "Settings" in UITabBarController "Tabs""#)
+      ])
+    #expect(DoubleRunLoop.main.log == [])
+    app.expectInSync()
   }
 
   @Test func theAppSelectingATabItselfReachesTheModelWithoutARoute() throws {

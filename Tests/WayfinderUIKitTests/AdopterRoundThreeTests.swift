@@ -263,6 +263,44 @@ final class CompletionProbe {
     app.expectInSync()
   }
 
+  @Test(arguments: [true, false])
+  func aLinkThatDismissesTheSheetTheUserSwipesBackInsideEndsOnce(finishes: Bool) throws {
+    let app = try BridgedApp()
+    let deeplinks = try DeeplinkRouter(window: app.window, origins: ["shop://"])
+    try deeplinks.register("/home") { link in link.dismissPresentedScreens() }
+    var heard: [RouteResult<String>] = []
+    let done = CompletionProbe { [weak app] in "\(app?.tabs?.presentedViewController == nil)" }
+    let watcher = LifetimeWatcher()
+    do {
+      let settings = try app.open("Settings", from: app.home, as: .modal(inNavigation: true))
+      DoubleRunLoop.main.runUntilIdle()
+      let sheet = try #require(app.tabs?.presentedViewController as? UINavigationController)
+      try #require(settings.router).open(.push, returning: String.self) { _ in
+        ItemScreen(title: "Colour")
+      } onResult: {
+        heard.append($0)
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      let gesture = try #require(UIKitUser.beginSwipeBack(in: sheet))
+      deeplinks.handle("shop://home") { _ in done.ran() }
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(done.count == 0, "UIKit still shows the sheet under the finger")
+      #expect(finishes ? gesture.finish() : gesture.cancel())
+      DoubleRunLoop.main.runUntilIdle()
+      watcher.watch(settings, as: "settings")
+      watcher.watch(sheet, as: "sheet")
+      for controller in sheet.viewControllers { watcher.watch(controller, as: controller.title) }
+    }
+    #expect(done.count == 1)
+    #expect(done.firstSeen == "true")
+    #expect(heard == [.cancelled])
+    #expect(app.window.root?.presentedScreen == nil)
+    #expect(DoubleRunLoop.main.log == [])
+    #expect(watcher.survivors == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+
   // MARK: - Results inside a modal navigation stack
 
   @Test func aPickerPushedInAModalStackHandsItsValueBackOnceItIsPopped() throws {
@@ -684,6 +722,35 @@ final class CompletionProbe {
     #expect(closed.count == 1)
     #expect(closed.firstSeen == "none")
     #expect(DoubleRunLoop.main.log == [])
+    app.expectInSync()
+  }
+
+  @Test func aShareSheetsHandlerThatClosesTheReceiptClosesItOnceTheShareSheetIsGone() throws {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    var closed: [Bool] = []
+    do {
+      let receipt = try app.open("Receipt", from: app.home, as: .modal(inNavigation: true))
+      DoubleRunLoop.main.runUntilIdle()
+      let receiptController = try #require(app.bridge.viewController(for: receipt))
+      let share = UIActivityViewController(activityItems: ["receipt"], applicationActivities: nil)
+      share.completionWithItemsHandler = { [weak receipt] _, _, _, _ in
+        receipt?.router?.close { closed.append((try? $0.get()) != nil) }
+      }
+      receiptController.present(share, animated: true)
+      DoubleRunLoop.main.runUntilIdle()
+      watcher.watch(receipt, as: "receipt")
+      watcher.watch(receiptController, as: "receipt controller")
+      watcher.watch(share, as: "share sheet")
+      #expect(UIKitUser.swipeDown(share))
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(closed == [true])
+    #expect(app.tabs?.presentedViewController == nil)
+    #expect(DoubleRunLoop.main.log == [])
+    #expect(watcher.survivors == [])
+    #expect(app.window.leakedScreens() == [])
+    #expect(app.bridge.leakedViewControllers() == [])
     app.expectInSync()
   }
 

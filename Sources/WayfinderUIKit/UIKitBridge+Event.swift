@@ -41,7 +41,7 @@ extension UIKitBridge {
         "the bridge removed the app's \(controller), where the model has no screen; route "
           + "through the model or present the view controller"
       case .reusedViewController(let controller):
-        "UIKit cannot show \(controller), twice; the bridge shows a ScreenViewController "
+        "UIKit cannot show \(controller) a second time; the bridge shows a ScreenViewController "
           + "instead: return a new view controller from the factory"
       case .cannotPush(let controller):
         "UIKit cannot push \(controller), a navigation controller; the bridge shows a "

@@ -55,7 +55,9 @@ open class UITabBarController: UIViewController {
   public let tabBar = UITabBar()
 
   /// The tabs the user may rearrange from the More list's Edit button (kept; the double has no
-  /// Edit button).
+  /// Edit button); setting ``viewControllers`` sets it to the same tabs, as UIKit does
+  /// ("Changing the value of the viewControllers property … also changes the value of this
+  /// property").
   open var customizableViewControllers: [UIViewController]?
 
   /// The navigation controller of the More list, shown in the fifth slot when there are more
@@ -124,6 +126,7 @@ open class UITabBarController: UIViewController {
       controller.isMovingFromParent = true
     }
     tabs = viewControllers
+    customizableViewControllers = viewControllers
     let joining = newTabs.filter { controller in !oldTabs.contains { $0 === controller } }
     for controller in joining { controller.willMove(toParent: self) }
     for controller in newTabs { controller.parent = self }

@@ -461,6 +461,9 @@ extension UIKitBridge {
         }
         isChangingTabs = true
         tabs.setViewControllers(controllers, animated: false)
+        // The model owns the tabs' order: the More list's Edit button would rearrange them
+        // behind its back, and the next pass would put them back under the user's eyes.
+        tabs.customizableViewControllers = []
         isChangingTabs = false
       case .select(let tabs, let index):
         isChangingTabs = true

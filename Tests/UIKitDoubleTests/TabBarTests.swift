@@ -33,6 +33,19 @@ import UIKitDouble
     #expect(scene.tabs.moreNavigationController.viewControllers.count == 1)
   }
 
+  @Test func settingTheTabsMakesThemAllCustomizable() {
+    // "Changing the value of the viewControllers property (either directly or using the
+    // setViewControllers(_:animated:) method) also changes the value of this property."
+    // (UITabBarController.customizableViewControllers)
+    let scene = TabScene(6)
+    scene.tabs.customizableViewControllers = []
+    let tabs = (0..<6).map { _ in UIViewController() }
+    scene.tabs.viewControllers = tabs
+    #expect(scene.tabs.customizableViewControllers?.count == 6)
+    #expect(
+      zip(scene.tabs.customizableViewControllers ?? [], tabs).allSatisfy { $0 === $1 })
+  }
+
   @Test func aTabBeyondTheFourthIsShownThroughMore() {
     let scene = TabScene(7)
     scene.tabs.selectedIndex = 5

@@ -1062,6 +1062,15 @@ final class CompletionProbe {
     app.expectInSync()
   }
 
+  @Test func theMoreListOffersNoRearrangingOfTheTabsTheModelOrders() throws {
+    let six = try SixTabs.make()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(six.tabs.viewControllers?.count == 6)
+    // "If the array is empty or the value of this property is nil, the tab bar does not allow
+    // any items to be rearranged." (UITabBarController.customizableViewControllers)
+    #expect(six.tabs.customizableViewControllers?.isEmpty ?? true)
+  }
+
   @Test func theAppSelectingATabThroughMoreInCodeReachesTheModelAtOnce() throws {
     let six = try SixTabs.make()
     six.tabs.selectedIndex = 5

@@ -20,7 +20,8 @@ extension UIKitBridge {
     /// UIKit cannot push: the bridge shows a ``ScreenViewController`` for the screen instead.
     case cannotPush(String)
     /// A factory returned a view controller (named here, with the screen it already shows)
-    /// for a second screen shown at the same time, which UIKit refuses to push or present
+    /// for a second screen, while the first one is shown or its view controller is still in
+    /// UIKit (the model closed it in the same burst), which UIKit refuses to push or present
     /// again: the bridge shows a ``ScreenViewController`` for the second screen instead.
     case reusedViewController(String)
     /// The app put a view controller (named here, with where it was) where the model has none: it

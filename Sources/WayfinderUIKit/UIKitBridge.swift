@@ -195,9 +195,10 @@ public final class UIKitBridge: NSObject {
   /// controller's `tabBarItem`). UIKit cannot push a navigation controller: for a screen
   /// on a stack, the bridge shows a ``ScreenViewController`` instead and reports
   /// ``Event/cannotPush(_:)``. Return a new view controller at each call: for a view controller
-  /// that already shows another screen on screen (which UIKit refuses to push or present
-  /// again), the bridge shows a ``ScreenViewController`` and reports
-  /// ``Event/reusedViewController(_:)``. Registering a type again replaces its factory.
+  /// that already shows another screen, or still shows in UIKit one the model just closed
+  /// (which UIKit refuses to push or present again), the bridge shows a
+  /// ``ScreenViewController`` and reports ``Event/reusedViewController(_:)``. Registering a
+  /// type again replaces its factory.
   public func register<S: Screen>(
     _ type: S.Type, make: @escaping @MainActor (S) -> UIViewController
   ) {
@@ -308,10 +309,7 @@ public final class UIKitBridge: NSObject {
     if let existing = viewController(for: screen) {
       // Made for an earlier plan that stopped before UIKit took it: kept for this one, or it
       // would be freed and made again (the app's factory run twice for one screen).
-      let isHeldByUIKit =
-        existing.parent != nil || existing.presentingViewController != nil
-        || existing === uiWindow.rootViewController
-      if !isHeldByUIKit { madeForPlan.append(existing) }
+      if !isHeldByUIKit(existing) { madeForPlan.append(existing) }
       return existing
     }
     let controller: UIViewController
@@ -332,9 +330,12 @@ public final class UIKitBridge: NSObject {
         // UIKit raises on such a push (the double refuses it): the bridge would retry forever.
         onEvent?(.cannotPush("the \(describe(made)) made for \(ScreenInfo(screen))"))
         controller = ScreenViewController(screen: screen)
-      } else if let shown = entry(for: made)?.screen, shown !== screen, shown.isShown {
-        // A view controller already showing another screen (a factory that caches one): UIKit
-        // refuses to push or present it a second time, and the bridge would retry forever.
+      } else if let shown = entry(for: made)?.screen, shown !== screen,
+        shown.isShown || isHeldByUIKit(made)
+      {
+        // A view controller already showing another screen (a factory that caches one), or
+        // still in UIKit for a screen the model closed in this burst: UIKit refuses to push or
+        // present it a second time, and the bridge would retry forever.
         onEvent?(
           .reusedViewController(
             "the \(describe(made)) of \(ScreenInfo(shown)), returned again for \(ScreenInfo(screen))"
@@ -354,6 +355,12 @@ public final class UIKitBridge: NSObject {
     madeForPlan.append(controller)
     BridgeMadeControllers.insert(controller)
     return controller
+  }
+
+  /// Whether UIKit holds `controller`: a container's child, presented, or the window's root.
+  private func isHeldByUIKit(_ controller: UIViewController) -> Bool {
+    controller.parent != nil || controller.presentingViewController != nil
+      || controller === uiWindow.rootViewController
   }
 
   /// The serial number of the pair showing `screen`, for snapshots.

@@ -1228,6 +1228,47 @@ final class CompletionProbe {
     app.expectInSync()
   }
 
+  @Test func aFactoryHandingOutTheViewControllerOfAScreenStillLeavingUIKitShowsTheNewScreen()
+    throws
+  {
+    let app = try BridgedApp()
+    let cached = CachedController()
+    app.bridge.register(TipScreen.self) { [weak cached] screen in
+      cached?.controller(for: screen) ?? ItemViewController(screen: screen)
+    }
+    var events: [UIKitBridge.Event] = []
+    app.bridge.onEvent = { events.append($0) }
+    let router = try #require(app.home.router)
+    router.open(.modal) { _ in TipScreen(title: "One") }
+    DoubleRunLoop.main.runUntilIdle()
+    let one = try #require(app.window.topmostScreen)
+    #expect(one.title == "One")
+    #expect(app.tabs?.presentedViewController === cached.made)
+
+    // In one turn: the tip closes, and the same kind of screen is pushed below it. The model no
+    // longer shows the first tip, but UIKit still presents its view controller.
+    var outcomes: [String] = []
+    try #require(one.router).close()
+    router.open(.push) { _ in
+      TipScreen(title: "Two")
+    } completion: { _ in
+      outcomes.append("two")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 3)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(outcomes == ["two"])
+    #expect(app.tabs?.presentedViewController == nil)
+    #expect(app.homeNavigation?.viewControllers.map(\.title) == ["Home", "Two"])
+    #expect(app.homeNavigation?.topViewController !== cached.made)
+    #expect(
+      events == [
+        .reusedViewController(
+          #"the ItemViewController "One" of TipScreen "One", returned again for TipScreen "Two""#)
+      ])
+    app.expectInSync()
+  }
+
   // MARK: - Screens that close themselves, focus, tab taps
 
   @Test(arguments: RoutingMoment.allCases, [Transition.push, .modal, .modal(inNavigation: true)])

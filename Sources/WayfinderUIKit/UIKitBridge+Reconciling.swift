@@ -232,11 +232,14 @@ extension UIKitBridge {
   /// A tab UIKit shows selected that the bridge did not select was tapped by the user: the model
   /// selects it.
   ///
-  /// The More list (`NSNotFound`) has no screen; the model keeps its selection.
+  /// The More list and a tab the app added (`NSNotFound`) have no screen; the model keeps its
+  /// selection. The tab is found by its view controller, not by UIKit's index, which a tab the
+  /// app put among the model's shifts.
   private func followSelection(
     in tabs: TabContainer, _ controller: UITabBarController, _ entry: BridgeEntry
   ) -> Bool {
-    let shown = controller.selectedIndex
+    let selected = controller.selectedViewController
+    let shown = tabs.tabs.firstIndex { viewController(for: $0) === selected } ?? NSNotFound
     let known = entry.knownSelection
     entry.knownSelection = shown
     guard let known, known != shown, tabs.tabs.indices.contains(shown),

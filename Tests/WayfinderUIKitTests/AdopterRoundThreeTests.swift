@@ -689,6 +689,25 @@ final class CompletionProbe {
     app.expectInSync()
   }
 
+  @Test func theAppsOwnTabPutFirstLeavesTheUserOnTheTabTheyLookAt() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    let home = try #require(app.homeNavigation)
+    let settings = UIViewController()
+    settings.title = "Settings"
+    // UIKit keeps the selected view controller, now at index 1.
+    tabs.viewControllers = [settings] + (tabs.viewControllers ?? [])
+    DoubleRunLoop.main.runUntilIdle()
+    // The next routing event takes the app's tab off; the user stays where they look.
+    try app.open("Detail", from: app.home, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect((app.window.root as? TabContainer)?.selectedIndex == 0)
+    #expect(tabs.viewControllers?.count == 2)
+    #expect(tabs.selectedViewController === home)
+    #expect(home.viewControllers.map(\.title) == ["Home", "Detail"])
+    app.expectInSync()
+  }
+
   @Test func theAppSelectingATabItselfReachesTheModelWithoutARoute() throws {
     let app = try BridgedApp()
     let tabs = try #require(app.tabs)

@@ -23,8 +23,9 @@ final class BridgeEntry {
   ///
   /// A shorter stack that begins the same is the user's pop.
   var knownStack: [KnownChild] = []
-  /// For a tab bar controller: the selected index UIKit showed last (`NSNotFound` for the More
-  /// list), and the model's selected index last brought to UIKit.
+  /// For a tab bar controller: the model's index of the tab UIKit showed selected last
+  /// (`NSNotFound` for the More list or a tab of the app's), and the model's selected index
+  /// last brought to UIKit.
   var knownSelection: Int?
   var syncedModelSelection: Int?
   /// For a tab bar controller: what the model's selected tab showed on top when UIKit last

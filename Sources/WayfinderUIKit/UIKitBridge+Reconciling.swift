@@ -46,11 +46,12 @@ extension UIKitBridge {
     followUser()
   }
 
-  /// The app's code selected a tab of a tab bar controller the bridge made: the model follows
-  /// at once, as it follows a tap, or at the end of the turn when the app's code runs inside a
-  /// pass (a routing completion, a delegate call); the bridge's own selections are no news.
+  /// The app's code selected a tab of a tab bar controller the bridge made: the model follows.
+  ///
+  /// At once, as it follows a tap, or at the end of the turn when the app's code runs inside a
+  /// pass (a routing completion, a delegate call, a tab's `viewWillAppear(_:)` as the bridge
+  /// selects it). The bridge's own selections, made inside a pass, leave nothing to follow.
   func followSelectionInCode() {
-    guard !isChangingTabs else { return }
     if isReconciling {
       scheduleReconcile()
     } else {
@@ -462,19 +463,17 @@ extension UIKitBridge {
         {
           onEvent?(.removedAppViewController("\(describe(removed)) in \(describe(tabs))"))
         }
-        isChangingTabs = true
         tabs.setViewControllers(controllers, animated: false)
         // The model owns the tabs' order: the More list's Edit button would rearrange them
         // behind its back, and the next pass would put them back under the user's eyes.
         tabs.customizableViewControllers = []
-        isChangingTabs = false
       case .select(let tabs, let index):
-        isChangingTabs = true
-        tabs.selectedIndex = index
-        isChangingTabs = false
+        // Known before the call: a tab the app's code selects meanwhile (from the appearance
+        // callbacks of the one shown) is the app's change, for the next pass to follow.
         let entry = entry(for: tabs)
-        entry?.knownSelection = tabs.selectedIndex
+        entry?.knownSelection = index
         entry?.syncedModelSelection = index
+        tabs.selectedIndex = index
       case .dismiss(let host):
         guard let presented = host.presentedViewController else { continue }
         let generation = startWaiting(for: "the dismissal of \(describe(presented))")

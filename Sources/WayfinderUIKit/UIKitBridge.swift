@@ -103,9 +103,6 @@ public final class UIKitBridge: NSObject {
   private(set) var isStopped = false
   /// Whether a pass is running (the model changes it makes queue another one).
   var isReconciling = false
-  /// Whether the bridge is setting a tab bar controller's tabs or selection (UIKit's setters
-  /// then tell it nothing new).
-  var isChangingTabs = false
   /// Whether the next plan's last call animates (the last change of the burst animated).
   var animatesLastStep = false
   /// Whether the model selected a tab or focused a screen since the last pass that UIKit carried

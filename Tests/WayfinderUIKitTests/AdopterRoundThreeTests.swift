@@ -708,6 +708,39 @@ final class CompletionProbe {
     app.expectInSync()
   }
 
+  @Test func aTabThatSelectsAnotherAsTheBridgeShowsItReachesTheModel() throws {
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.clearLog()
+    let window = Window()
+    let uiWindow = UIWindow()
+    var home: Screen?
+    try window.setRoot { router in
+      let first = try router.makeScreen { _ in ItemScreen(title: "Home") }
+      let second = try router.makeScreen { _ in ItemScreen(title: "Cart") }
+      let third = try router.makeScreen { _ in TipScreen(title: "Promo") }
+      home = first
+      return try TabContainer(
+        tabs: [
+          NavigationContainer(root: first), NavigationContainer(root: second),
+          NavigationContainer(root: third),
+        ])
+    }
+    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    // The promotion is over: its tab sends the user to the cart as it appears.
+    bridge.register(TipScreen.self) { RedirectingViewController(screen: $0, toTab: 1) }
+    uiWindow.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    let tabs = try #require(uiWindow.rootViewController as? UITabBarController)
+    try #require(home?.router).selectTab(at: 2)
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 1)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.selectedIndex == 1)
+    #expect((window.root as? TabContainer)?.selectedIndex == 1)
+    #expect(bridge.differenceReport() == nil)
+    #expect(DoubleRunLoop.main.log == [])
+  }
+
   @Test func theAppSelectingATabItselfReachesTheModelWithoutARoute() throws {
     let app = try BridgedApp()
     let tabs = try #require(app.tabs)
@@ -1751,3 +1784,24 @@ private func itemRegistry() -> ScreenRegistry {
 
 /// The user closed the login without logging in.
 private struct CancelledLogin: Error {}
+
+/// Selects another tab of its tab bar controller in its first `viewWillAppear(_:)`, as a tab
+/// whose content is gone sends the user elsewhere.
+@MainActor
+final class RedirectingViewController: ScreenViewController {
+  private var target: Int?
+
+  init(screen: Screen, toTab target: Int) {
+    self.target = target
+    super.init(screen: screen)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard let target else { return }
+    self.target = nil
+    tabBarController?.selectedIndex = target
+  }
+}

@@ -532,14 +532,14 @@ extension UIKitBridge {
     if let animator = Self.openingTransition(of: screen)?.animator,
       makeAnimation(animator, true) != nil
     {
-      // A custom animation needs a presentation that covers the screen: a sheet (the default)
-      // becomes full screen, but a style the view controller chose for it stays — above all
-      // `.overFullScreen`, which keeps the presenter's views for a translucent pop-up ("The
-      // views beneath the presented content are not removed from the view hierarchy when the
-      // presentation finishes": UIModalPresentationStyle.overFullScreen).
-      switch controller.modalPresentationStyle {
-      case .fullScreen, .overFullScreen, .custom: break
-      default: controller.modalPresentationStyle = .fullScreen
+      // A custom animation needs a presentation that covers the screen: every style becomes
+      // full screen but `.overFullScreen`, which keeps the presenter's views for a translucent
+      // pop-up ("The views beneath the presented content are not removed from the view
+      // hierarchy when the presentation finishes": UIModalPresentationStyle.overFullScreen).
+      // Not `.custom`: the bridge is the transitioning delegate, so the app's presentation
+      // controller would never be asked for.
+      if controller.modalPresentationStyle != .overFullScreen {
+        controller.modalPresentationStyle = .fullScreen
       }
       controller.transitioningDelegate = self
     }

@@ -1504,6 +1504,23 @@ final class CompletionProbe {
     app.expectInSync()
   }
 
+  @Test func aFadedScreenThatAsksForACustomPresentationCoversTheScreen() throws {
+    // The bridge is the transitioning delegate of an animated presentation, so UIKit would not
+    // ask the app's for a presentation controller: `.custom` would get a default one.
+    let app = try BridgedApp()
+    app.bridge.register(OverlayScreen.self) { screen in
+      let controller = ScreenViewController(screen: screen)
+      controller.modalPresentationStyle = .custom
+      return controller
+    }
+    let router = try #require(app.home.router)
+    router.open(.fade) { _ in OverlayScreen(title: "Card") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.tabs?.presentedViewController?.modalPresentationStyle == .fullScreen)
+    #expect(DoubleRunLoop.main.log == [])
+    app.expectInSync()
+  }
+
   @Test func aFadedScreenThatAsksNothingCoversTheScreen() throws {
     let app = try BridgedApp()
     let homeController = try #require(app.bridge.viewController(for: app.home))

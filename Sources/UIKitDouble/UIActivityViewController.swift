@@ -3,8 +3,9 @@ public import Foundation
 /// The system share sheet: a sheet the app presents itself and the user swipes down (or
 /// completes) without the app's code.
 ///
-/// When the user swipes it down, UIKit dismisses it and then calls
-/// ``completionWithItemsHandler`` with no activity and `completed` false:
+/// When the user swipes it down, or the app dismisses it (itself or with what presents it),
+/// UIKit dismisses it and then calls ``completionWithItemsHandler`` with no activity and
+/// `completed` false:
 /// UIActivityViewController.CompletionWithItemsHandler, "A completion handler to execute after
 /// the activity view controller is dismissed." … "Upon the completion of an activity, or the
 /// dismissal of the activity view controller, the view controller's completion block is
@@ -20,7 +21,7 @@ open class UIActivityViewController: UIViewController {
   /// The items to share.
   let activityItems: [Any]
 
-  /// Runs after the sheet is dismissed by the user.
+  /// Runs after the sheet is dismissed, by the user or by the app.
   open var completionWithItemsHandler: CompletionWithItemsHandler?
 
   /// Creates a share sheet for `activityItems`, offering `applicationActivities` too.
@@ -34,7 +35,7 @@ open class UIActivityViewController: UIViewController {
     return nil
   }
 
-  override func didEndDismissalByUser() {
+  override func didEndDismissal() {
     completionWithItemsHandler?(nil, false, nil, nil)
   }
 }

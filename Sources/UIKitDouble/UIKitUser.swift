@@ -75,7 +75,6 @@ public enum UIKitUser {
     let dismissal = presenter.startDismissal(animated: true, interactive: true) { completed in
       guard completed else { return }
       controller.delegate?.presentationControllerDidDismiss(controller)
-      viewController.didEndDismissalByUser()
     }
     guard let dismissal else { return nil }
     delegate?.presentationControllerWillDismiss(controller)

@@ -37,7 +37,11 @@
 /// - A view controller popped or otherwise taken off the stack stays the navigation
 ///   controller's child (`parent`, `navigationController`) until the change ends, then hears
 ///   `didMove(toParent: nil)`: its `viewWillDisappear(_:)` can still reach the navigation
-///   controller, whose `viewControllers` no longer holds it.
+///   controller, whose `viewControllers` no longer holds it. The change ends with its
+///   appearance callbacks, also when a later change in the same turn keeps the top. Pushed on
+///   another navigation controller before then, it is removed from the first at once (it hears
+///   `didMove(toParent: nil)`, then `willMove(toParent:)` with the new one), as `addChild(_:)`
+///   removes a child from its container before adding it.
 /// - The user's back swipe (``UIKitUser/beginSwipeBack(in:)``) pops at once: from its start
 ///   `viewControllers` no longer holds the popped view controller and `topViewController` is
 ///   the one being revealed, as UIKit reports them during an interactive pop (the popped view
@@ -253,6 +257,23 @@ open class UINavigationController: UIViewController {
     controller.parent === self && !stack.contains { $0 === controller }
   }
 
+  /// Ends at once the removal of `controller`, taken off the stack by a change that has not
+  /// ended, because another navigation controller adds it: it is no longer a child and hears
+  /// `didMove(toParent: nil)` now, before it joins the other one.
+  ///
+  /// "If the new child view controller is already the child of a container view controller, it
+  /// is removed from that container before being added." (`addChild(_:)`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)) Its
+  /// appearance callbacks stay with the change that took it off.
+  fileprivate func letGo(_ controller: UIViewController) {
+    guard isLeaving(controller) else { return }
+    moving.removeAll { $0 === controller }
+    controller.parent = nil
+    controller.isMovingFromParent = false
+    controller.isMovingToParent = false
+    if tellsMoves { controller.didMove(toParent: nil) }
+  }
+
   /// Whether a push or pop runs, so that this change must be refused; logs the refusal.
   private func refusesNested(pop: Bool) -> Bool {
     guard transition != nil else { return false }
@@ -268,7 +289,13 @@ open class UINavigationController: UIViewController {
     replaceStack(with: newStack)
     let top = newStack.last
     guard top !== oldTop else {
-      endMoving()
+      // The same top: nothing to show. A change still under way (one made without animation
+      // earlier in this turn, or this navigation controller arriving) ends the moves of both
+      // when it ends: a view controller it takes off stays a child until its
+      // `viewDidDisappear(_:)`.
+      if pendingAppearances == nil, transition == nil, appearanceState != .appearing {
+        endMoving()
+      }
       return
     }
     if appearanceState == .appearing {
@@ -346,6 +373,11 @@ open class UINavigationController: UIViewController {
       moving.append(controller)
     }
     for controller in newStack where !stack.contains(where: { $0 === controller }) {
+      // Still leaving another navigation controller (its pop has not ended): removed from it
+      // first, as `addChild(_:)` does.
+      if let old = controller.parent as? UINavigationController, old !== self {
+        old.letGo(controller)
+      }
       if tellsMoves { controller.willMove(toParent: self) }
       controller.isMovingToParent = true
       moving.append(controller)
@@ -384,7 +416,7 @@ open class UINavigationController: UIViewController {
     for controller in moved where told.insert(ObjectIdentifier(controller)).inserted {
       let stays = stack.contains { $0 === controller }
       if !stays {
-        // Pushed on another navigation controller meanwhile, which tells it.
+        // Pushed on another navigation controller meanwhile, which let it go then.
         guard controller.parent === self || controller.parent == nil else { continue }
         controller.parent = nil
       }

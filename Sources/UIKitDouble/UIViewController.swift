@@ -542,8 +542,9 @@ open class UIViewController {
   /// Called once the view has appeared (after `viewDidAppear(_:)`); containers override it.
   func appearanceDidEnd() {}
 
-  /// Called when the user's swipe has dismissed this view controller; system sheets override it.
-  func didEndDismissalByUser() {}
+  /// Called when a dismissal (the app's, or the user's swipe) has taken this view controller
+  /// off the screen, after the dismissal's completion; system sheets override it.
+  func didEndDismissal() {}
 
   /// The view controller that carries out a presentation asked of this one: its outermost
   /// container.
@@ -601,6 +602,7 @@ open class UIViewController {
         of: transition.participants + updateWindowAppearance(animated: animated))
       for controller in chain { controller.isBeingDismissed = false }
       ended(completed)
+      if completed { for controller in chain { controller.didEndDismissal() } }
     }
     if !interactive { transition.run(animator: animator) }
     return transition

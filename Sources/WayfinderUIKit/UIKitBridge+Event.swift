@@ -6,7 +6,8 @@ extension UIKitBridge {
   public enum Event: Equatable, Sendable, CustomStringConvertible {
     /// UIKit did not report the end of the transition described within
     /// ``UIKitBridge/timeout`` (a completion that never came): the bridge stopped waiting,
-    /// re-read UIKit's tree and brought it back to the model.
+    /// re-read UIKit's tree and brought it back to the model. A transition still running at the
+    /// bound is reported once.
     case timedOut(String)
     /// UIKit refused the call described (it logs why, for example a presentation from a view
     /// controller that already presents one); the bridge tries again once UIKit is idle, and

@@ -31,6 +31,7 @@ extension UIKitBridge {
       wait(forTransitionOf: running)
       return
     }
+    timedOutTransitionRuns = false
     claimDelegates()
     followUser()
     apply()
@@ -88,9 +89,11 @@ extension UIKitBridge {
   /// coordinator, or looking again after ``pollInterval`` when it has none.
   private func wait(forTransitionOf controller: UIViewController) {
     let coordinator = controller.transitionCoordinator
+    // A transition that outlasted the bound (a custom animation longer than ``timeout``) is
+    // reported once, not at each bound until it ends.
     let generation = startWaiting(
       for: "the transition of \(describe(controller))",
-      interactive: coordinator?.isInteractive ?? false)
+      quiet: (coordinator?.isInteractive ?? false) || timedOutTransitionRuns)
     if let coordinator {
       _ = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
         self?.transitionEnded(generation)

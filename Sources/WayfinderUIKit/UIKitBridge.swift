@@ -114,6 +114,9 @@ public final class UIKitBridge: NSObject {
   private var nextGeneration = 0
   /// The app's view controller the last ``Event/waiting(for:)`` named, so it is reported once.
   var reportedWait: ObjectIdentifier?
+  /// Whether the last wait ended at the bound (``Event/timedOut(_:)``) and UIKit has not been
+  /// idle since: the transition still running is the one reported, and is not reported again.
+  var timedOutTransitionRuns = false
   /// The call the last ``Event/refused(_:)`` named, so a call UIKit keeps refusing is reported
   /// once, not at every ``pollInterval``.
   var reportedRefusal: String?
@@ -264,11 +267,12 @@ public final class UIKitBridge: NSObject {
 
   /// Starts waiting for a transition described as `description`; returns its number, which the
   /// transition's end and the timeout compare to tell whether they are still awaited.
-  func startWaiting(for description: String, interactive: Bool = false) -> Int {
+  ///
+  /// A `quiet` wait that reaches the bound is not reported.
+  func startWaiting(for description: String, quiet: Bool = false) -> Int {
     nextGeneration += 1
     let generation = nextGeneration
-    awaited = AwaitedTransition(
-      generation: generation, description: description, isInteractive: interactive)
+    awaited = AwaitedTransition(generation: generation, description: description, isQuiet: quiet)
     Self.after(timeout) { [weak self] in self?.timeoutExpired(generation) }
     return generation
   }
@@ -285,7 +289,8 @@ public final class UIKitBridge: NSObject {
   private func timeoutExpired(_ generation: Int) {
     guard let awaited, awaited.generation == generation else { return }
     self.awaited = nil
-    if !awaited.isInteractive { onEvent?(.timedOut(awaited.description)) }
+    if !awaited.isQuiet { onEvent?(.timedOut(awaited.description)) }
+    timedOutTransitionRuns = true
     scheduleReconcile()
   }
 

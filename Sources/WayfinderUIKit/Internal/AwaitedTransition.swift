@@ -6,7 +6,8 @@ struct AwaitedTransition {
   let generation: Int
   /// What is awaited, for ``UIKitBridge/Event/timedOut(_:)``.
   let description: String
-  /// Whether the user drives it (a swipe in progress), which may rightly take longer than the
-  /// bound and is then not reported.
-  let isInteractive: Bool
+  /// Whether its bound goes unreported: the user drives it (a swipe in progress, which may
+  /// rightly take longer than the bound), or it is the transition whose bound was just reported,
+  /// still running.
+  let isQuiet: Bool
 }

@@ -782,6 +782,68 @@ import WayfinderUIKit
 
   // MARK: - The guide's promises
 
+  @Test func aTabTheAppSelectsDuringAPushReachesTheModelWhenThePushEndsAndALinkRoutesFromIt()
+    throws
+  {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    try app.open("Detail", from: app.home, as: .push)
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(app.homeNavigation?.isInTransition == true)
+    tabs.selectedIndex = 1
+    DoubleRunLoop.main.runUntilIdle()
+    #expect((app.window.root as? TabContainer)?.selectedIndex == 1)
+    #expect(tabs.selectedIndex == 1)
+
+    let deeplinks = try DeeplinkRouter(window: app.window, origins: ["shop://"])
+    try deeplinks.register("/news") { link in
+      try link.router(as: DefaultRouter.self).open(.push) { _ in ItemScreen(title: "News") }
+    }
+    var finals: [String] = []
+    deeplinks.handle("shop://news") { finals.append($0.description) }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(finals == ["handled (opened)"])
+    #expect(app.other.navigationContainer?.stack.map(\.title) == ["Other", "News"])
+    #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home", "Detail"])
+    app.expectInSync()
+  }
+
+  @Test func anAlertPresentedFromACompletionThatCameAtTheBoundStaysAndRoutingGoesOn() throws {
+    let app = try BridgedApp()
+    DoubleRunLoop.main.dropCompletions(1)
+    weak var shownAlert: UIAlertController?
+    var sheet: ItemScreen?
+    try #require(app.home.router).open(.modal) { _ in
+      let made = ItemScreen(title: "Sheet")
+      sheet = made
+      return made
+    } completion: { [weak app] result in
+      guard case .success(let opened) = result,
+        let controller = app?.bridge.viewController(for: opened)
+      else { return }
+      let alert = UIAlertController(title: "Welcome", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      shownAlert = alert
+      controller.present(alert, animated: true)
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(shownAlert == nil)
+    DoubleRunLoop.main.advance(by: app.bridge.timeout + 0.5)
+    DoubleRunLoop.main.runUntilIdle()
+    let alert = try #require(shownAlert)
+    #expect(alert.presentingViewController != nil)
+    #expect(DoubleRunLoop.main.log == [])
+    // A push inside the sheet's presenter tab goes on below the alert.
+    try app.open("Detail", from: app.home, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.homeNavigation?.viewControllers.map(\.title) == ["Home", "Detail"])
+    #expect(alert.presentingViewController != nil)
+    #expect(UIKitUser.tap("OK", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(try #require(sheet).isShown)
+    app.expectInSync()
+  }
+
   @Test func aWrappedSheetsDetentsSetInViewDidLoadAreTheNavigationControllers() throws {
     let app = try BridgedApp()
     app.bridge.register(DetentScreen.self) { DetentViewController(screen: $0) }

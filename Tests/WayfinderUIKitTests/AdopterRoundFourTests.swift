@@ -870,21 +870,7 @@ private final class UnstartedScene {
   let other: ItemScreen
 
   init() throws {
-    DoubleRunLoop.main.runUntilIdle()
-    DoubleRunLoop.main.dropCompletions(0)
-    DoubleRunLoop.main.clearLog()
-    var home: ItemScreen?
-    var other: ItemScreen?
-    try window.setRoot { router in
-      let first = try router.makeScreen { _ in ItemScreen(title: "Home") }
-      let second = try router.makeScreen { _ in ItemScreen(title: "Other") }
-      home = first
-      other = second
-      return try TabContainer(
-        tabs: [NavigationContainer(root: first), NavigationContainer(root: second)], title: "Tabs")
-    }
-    self.home = try #require(home)
-    self.other = try #require(other)
+    (home, other) = try BridgedApp.settleAndMakeTabs(in: window)
   }
 }
 

@@ -84,18 +84,7 @@ final class CompletionProbe {
         + "top:\(app.homeNavigation?.topViewController?.title ?? "-") "
         + "sync:\(app.bridge.differenceReport() == nil)"
     }
-    let linkGuard = DeeplinkGuard("signed in") { _ in
-      .requireFlow { link, completion in
-        try link.router(as: DefaultRouter.self).open(
-          .modal(inNavigation: true), returning: Bool.self
-        ) { router in
-          loginRouter = router
-          return ItemScreen(title: "Login")
-        } onResult: { result in
-          completion(result.value == true ? .success(()) : .failure(CancelledLogin()))
-        }
-      }
-    }
+    let linkGuard = loginGuard(opened: { loginRouter = $0 })
     try deeplinks.register("/orders", guards: [linkGuard]) { link in
       link.dismissPresentedScreens()
       try link.router(as: DefaultRouter.self).open(.push) { _ in ItemScreen(title: "Orders") }
@@ -122,18 +111,7 @@ final class CompletionProbe {
     let app = try BridgedApp()
     let deeplinks = try DeeplinkRouter(window: app.window, origins: ["shop://"])
     var logins: [ResultRouter<Bool>] = []
-    let linkGuard = DeeplinkGuard("signed in") { _ in
-      .requireFlow { link, completion in
-        try link.router(as: DefaultRouter.self).open(
-          .modal(inNavigation: true), returning: Bool.self
-        ) { router in
-          logins.append(router)
-          return ItemScreen(title: "Login")
-        } onResult: { result in
-          completion(result.value == true ? .success(()) : .failure(CancelledLogin()))
-        }
-      }
-    }
+    let linkGuard = loginGuard(opened: { logins.append($0) })
     var opened: [String] = []
     try deeplinks.register("/orders/:id<Int>", guards: [linkGuard]) { link in
       let id = try link.parameters.value(named: "id", as: Int.self)
@@ -1430,18 +1408,7 @@ final class CompletionProbe {
     uiWindow.makeKeyAndVisible()
     let deeplinks = try DeeplinkRouter(window: window, origins: ["shop://"])
     var loginRouter: ResultRouter<Bool>?
-    let linkGuard = DeeplinkGuard("signed in") { _ in
-      .requireFlow { link, completion in
-        try link.router(as: DefaultRouter.self).open(
-          .modal(inNavigation: true), returning: Bool.self
-        ) { router in
-          loginRouter = router
-          return ItemScreen(title: "Login")
-        } onResult: { result in
-          completion(result.value == true ? .success(()) : .failure(CancelledLogin()))
-        }
-      }
-    }
+    let linkGuard = loginGuard(opened: { loginRouter = $0 })
     try deeplinks.register("/orders", guards: [linkGuard]) { link in
       try link.router(as: DefaultRouter.self).open(.push) { _ in ItemScreen(title: "Orders") }
     }
@@ -1624,17 +1591,20 @@ final class CompletionProbe {
 }
 
 /// The login sheet of a link's guard: opened for a `Bool` from the top screen, wrapped in
-/// navigation; its result goes to `heard`, and only `true` lets the link through.
+/// navigation; its router goes to `opened`, its result to `heard`, and only `true` lets the link
+/// through.
 @MainActor
-private func loginGuard(heard: @escaping @MainActor (RouteResult<Bool>) -> Void)
-  -> DeeplinkGuard
-{
+private func loginGuard(
+  heard: @escaping @MainActor (RouteResult<Bool>) -> Void = { _ in },
+  opened: @escaping @MainActor (ResultRouter<Bool>) -> Void = { _ in }
+) -> DeeplinkGuard {
   DeeplinkGuard("signed in") { _ in
     .requireFlow { link, completion in
       try link.router(as: DefaultRouter.self).open(
         .modal(inNavigation: true), returning: Bool.self
-      ) { _ in
-        ItemScreen(title: "Login")
+      ) { router in
+        opened(router)
+        return ItemScreen(title: "Login")
       } onResult: { result in
         heard(result)
         completion(result.value == true ? .success(()) : .failure(CancelledLogin()))

@@ -14,14 +14,9 @@ final class ItemViewController: ScreenViewController {}
 /// A small app in a double window: two tabs, each a navigation stack, bridged to UIKit.
 @MainActor
 final class BridgedApp {
-  let window = Window()
-  let uiWindow = UIWindow()
-  let bridge: UIKitBridge
-  let home: ItemScreen
-  let other: ItemScreen
-
-  init() throws {
-    // Settles what earlier tests left (an awaiting test's work included) instead of dropping it.
+  /// Settles what earlier tests left (an awaiting test's work included) instead of dropping it,
+  /// then makes `window`'s root: two tabs, each a navigation stack of one screen.
+  static func settleAndMakeTabs(in window: Window) throws -> (home: ItemScreen, other: ItemScreen) {
     DoubleRunLoop.main.runUntilIdle()
     DoubleRunLoop.main.dropCompletions(0)
     DoubleRunLoop.main.clearLog()
@@ -35,8 +30,17 @@ final class BridgedApp {
       return try TabContainer(
         tabs: [NavigationContainer(root: first), NavigationContainer(root: second)], title: "Tabs")
     }
-    self.home = try #require(home)
-    self.other = try #require(other)
+    return (try #require(home), try #require(other))
+  }
+
+  let window = Window()
+  let uiWindow = UIWindow()
+  let bridge: UIKitBridge
+  let home: ItemScreen
+  let other: ItemScreen
+
+  init() throws {
+    (home, other) = try Self.settleAndMakeTabs(in: window)
     bridge = UIKitBridge(window: window, uiWindow: uiWindow)
     bridge.register(ItemScreen.self) { ItemViewController(screen: $0) }
     uiWindow.makeKeyAndVisible()

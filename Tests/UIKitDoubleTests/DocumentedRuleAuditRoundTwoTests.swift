@@ -74,6 +74,35 @@ import UIKitDouble
     #expect(DoubleRunLoop.main.log.isEmpty)
   }
 
+  @Test func aViewControllerStillLeavingAnAnimatedPopAppearsInAnotherShownStack() {
+    let otherWindow = Stage.window(
+      root: UINavigationController(rootViewController: UIViewController.titled("Root")))
+    let scene = NavigationScene(["A"])
+    let leaving = Witness()
+    scene.navigation.pushViewController(leaving, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    leaving.events.removeAll()
+    let other = otherWindow.rootViewController as? UINavigationController
+    scene.navigation.popViewController(animated: true)
+    other?.pushViewController(leaving, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(leaving.parent === other)
+    #expect(leaving.view.window === otherWindow)
+    #expect(leaving.isOnScreen)
+    // Its disappearance turns into an appearance in the new stack, as a cancelled pop's does
+    // (no viewDidDisappear), and didMove(toParent:) ends the push, after viewDidAppear(_:).
+    #expect(
+      leaving.events == [
+        "willMove nil, parent set", "willDisappear, parent set", "didMove nil, parent nil",
+        "willMove UINavigationController, parent nil", "willAppear, parent set",
+        "isAppearing, parent set", "didAppear, parent set",
+        "didMove UINavigationController, parent set",
+      ])
+    #expect(other?.viewControllers.count == 2)
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A"])
+    #expect(DoubleRunLoop.main.log.isEmpty, "\(DoubleRunLoop.main.log)")
+  }
+
   // MARK: - viewIsAppearing(_:)
 
   // viewIsAppearing(_:): "The system calls this method once each time a view controller's view

@@ -139,6 +139,10 @@ open class UINavigationController: UIViewController {
   /// Whether an animated or interactive push or pop is running (the double's name).
   public var isInTransition: Bool { transition != nil }
 
+  /// Whether a change of the stack has not ended: an animated transition runs, or a change made
+  /// without animation waits for its appearance callbacks.
+  private var hasChangeUnderWay: Bool { transition != nil || pendingAppearances != nil }
+
   /// Replaces the stack; the delegate learns when the top changed (see the type's rules).
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     guard accepts(viewControllers), !refusesNested(pop: false) else { return }
@@ -195,7 +199,7 @@ open class UINavigationController: UIViewController {
   override func appearanceDidEnd() {
     // A top pushed while this navigation controller was appearing appears with it.
     if let top = stack.last { UIViewController.endAppearances(of: top.shownSubtree) }
-    guard transition == nil, pendingAppearances == nil else { return }
+    guard !hasChangeUnderWay else { return }
     endMoving()
     tellShown(animated: appearanceAnimated)
   }
@@ -203,7 +207,7 @@ open class UINavigationController: UIViewController {
   /// Starts the user's interactive pop of the top view controller (see the type's rules), or
   /// answers `nil` when there is nothing to pop or a transition runs.
   func beginInteractivePop() -> DoubleTransition? {
-    guard transition == nil, pendingAppearances == nil, appearanceState == .appeared,
+    guard !hasChangeUnderWay, appearanceState == .appeared,
       stack.count > 1, let popped = stack.last
     else { return nil }
     let before = stack
@@ -293,7 +297,7 @@ open class UINavigationController: UIViewController {
       // earlier in this turn, or this navigation controller arriving) ends the moves of both
       // when it ends: a view controller it takes off stays a child until its
       // `viewDidDisappear(_:)`.
-      if pendingAppearances == nil, transition == nil, appearanceState != .appearing {
+      if !hasChangeUnderWay, appearanceState != .appearing {
         endMoving()
       }
       return
@@ -416,7 +420,8 @@ open class UINavigationController: UIViewController {
     for controller in moved where told.insert(ObjectIdentifier(controller)).inserted {
       let stays = stack.contains { $0 === controller }
       if !stays {
-        // Pushed on another navigation controller meanwhile, which let it go then.
+        // Taken by another container meanwhile (a tab bar controller's tabs; a navigation
+        // controller lets it go first, see `letGo(_:)`): that one's child now.
         guard controller.parent === self || controller.parent == nil else { continue }
         controller.parent = nil
       }

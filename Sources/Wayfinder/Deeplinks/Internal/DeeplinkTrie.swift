@@ -146,10 +146,21 @@ import Foundation
     try register(CollectionOfOne(text))
   }
 
+  /// How many entries each table holds: a refused batch is undone back to its size before.
+  struct Size: Equatable {
+    var patterns, names, nameTable, queries, roots, nodes, edges: Int
+  }
+
+  var size: Size {
+    Size(
+      patterns: patterns.count, names: names.count, nameTable: nameTable.count,
+      queries: queries.count, roots: roots.count, nodes: nodes.count, edges: edges.count)
+  }
+
   /// Adds every pattern in `texts`, or none when one is invalid or matches exactly the URLs of
-  /// another (nodes and interned names added then stay, unused).
+  /// another.
   mutating func register(_ texts: some Collection<String>) throws(DeeplinkPatternError) {
-    let counts = (patterns.count, names.count, queries.count, roots.count)
+    let before = size
     do throws(DeeplinkPatternError) {
       for text in texts {
         let parsed = try parse(text, segmentLimit: maximumSegmentCount)
@@ -164,15 +175,35 @@ import Foundation
         }
       }
     } catch {
-      // A refused batch is rare: finding the ends it marked by a scan keeps them off the way of
-      // every registration.
-      for node in nodes.indices where nodes[node].pattern >= counts.0 { nodes[node].pattern = -1 }
-      patterns.removeLast(patterns.count - counts.0)
-      names.removeLast(names.count - counts.1)
-      queries.removeLast(queries.count - counts.2)
-      roots.removeLast(roots.count - counts.3)
+      undo(to: before)
       throw error
     }
+  }
+
+  /// Takes away everything added since the trie had `size`.
+  ///
+  /// A refused batch is rare: scanning the nodes and edges then keeps the bookkeeping off the
+  /// way of every registration.
+  private mutating func undo(to size: Size) {
+    /// `node`, or the first node after it in its list of children that was there before.
+    func kept(_ node: Int32) -> Int32 {
+      var node = node
+      while node >= size.nodes { node = nodes[Int(node)].next }
+      return node
+    }
+    for node in 0..<size.nodes {
+      if nodes[node].pattern >= size.patterns { nodes[node].pattern = -1 }
+      nodes[node].firstChild = kept(nodes[node].firstChild)
+      nodes[node].next = kept(nodes[node].next)
+    }
+    nodes.removeLast(nodes.count - size.nodes)
+    for edge in edges.filter({ $0.value >= size.nodes }).keys { edges[edge] = nil }
+    for name in nameTable[size.nameTable...] { nameIndexes[name] = nil }
+    nameTable.removeLast(nameTable.count - size.nameTable)
+    patterns.removeLast(patterns.count - size.patterns)
+    names.removeLast(names.count - size.names)
+    queries.removeLast(queries.count - size.queries)
+    roots.removeLast(roots.count - size.roots)
   }
 
   /// Marks the node `steps` lead to under `origin` as the end of the last pattern, `text`.

@@ -14,7 +14,9 @@ public enum UIKitUser {
   /// the transition is interactive until the gesture is finished or cancelled (see
   /// ``UINavigationController`` for what UIKit shows meanwhile).
   ///
-  /// `nil` when there is nothing to pop or the finger cannot reach it.
+  /// `nil` when there is nothing to pop, the finger cannot reach it, or the navigation
+  /// controller's delegate answers an animator for the pop: the edge swipe drives only the
+  /// system animation (see ``UINavigationController``; ``tapBackButton(in:)`` still pops).
   public static func beginSwipeBack(in navigationController: UINavigationController)
     -> InteractiveGesture?
   {
@@ -22,14 +24,27 @@ public enum UIKitUser {
     return navigationController.beginInteractivePop().map(InteractiveGesture.init)
   }
 
-  /// Swipes back (or taps the back button) in `navigationController`: a back swipe that
-  /// finishes; `didShow` comes when the rest of the animation ends.
+  /// Swipes back in `navigationController`: a back swipe that finishes (see
+  /// ``beginSwipeBack(in:)``); `didShow` comes when the rest of the animation ends.
   ///
   /// For a tab shown through More, swipe in the tab bar controller's
   /// `moreNavigationController`, which shows it (back to the More list from its bottom).
   @discardableResult
   public static func swipeBack(in navigationController: UINavigationController) -> Bool {
     beginSwipeBack(in: navigationController)?.finish() ?? false
+  }
+
+  /// Taps the back button of `navigationController`: pops its top view controller, animated
+  /// (with the delegate's animator, if it answers one).
+  ///
+  /// `false` when there is nothing to pop, the navigation bar is hidden, or the finger cannot
+  /// reach it.
+  @discardableResult
+  public static func tapBackButton(in navigationController: UINavigationController) -> Bool {
+    guard canTouch(navigationController), !navigationController.isNavigationBarHidden,
+      navigationController.viewControllers.count > 1
+    else { return false }
+    return navigationController.popViewController(animated: true) != nil
   }
 
   /// Picks the entry at `index` in the back button's long-press menu: pops to that view
@@ -86,6 +101,32 @@ public enum UIKitUser {
   @discardableResult
   public static func swipeDown(_ viewController: UIViewController) -> Bool {
     beginSwipeDown(viewController)?.finish() ?? false
+  }
+
+  /// Drags the sheet `viewController`, the topmost presented view controller, to its detent
+  /// `identifier`: the sheet's `selectedDetentIdentifier` becomes `identifier`, then its
+  /// delegate, when it is a ``UISheetPresentationControllerDelegate``, hears
+  /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`.
+  ///
+  /// `false` (and nothing changes) when `identifier` is not one of the sheet's detents or is the
+  /// one it rests at already (`selectedDetentIdentifier`, else the smallest), or when the finger
+  /// cannot reach the sheet.
+  @discardableResult
+  public static func dragSheet(
+    _ viewController: UIViewController,
+    to identifier: UISheetPresentationController.Detent.Identifier
+  ) -> Bool {
+    guard let presenter = viewController.presentingViewController,
+      viewController.presentedViewController == nil, !presenter.isInPresentationTransition,
+      let window = viewController.treeWindow, !window.isHidden, DoubleRunLoop.main.isIdle,
+      let sheet = viewController.sheetPresentationController,
+      sheet.detents.contains(where: { $0.identifier == identifier }),
+      (sheet.selectedDetentIdentifier ?? sheet.detents.first?.identifier) != identifier
+    else { return false }
+    sheet.selectedDetentIdentifier = identifier
+    (sheet.delegate as? any UISheetPresentationControllerDelegate)?
+      .sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
+    return true
   }
 
   /// Taps the tab at `index` of `tabBarController`'s view controllers (see ``UITabBarController``

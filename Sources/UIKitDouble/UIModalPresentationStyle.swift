@@ -14,10 +14,22 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case pageSheet = 1
   /// A centred card the user can swipe down.
   case formSheet = 2
+  /// Covers the view of the view controller that defines the presentation context (see
+  /// `UIViewController.definesPresentationContext`), whose views leave once it has ended.
+  ///
+  /// "The views belonging to the presenting view controller are removed after the
+  /// presentation completes." (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/currentcontext)
+  case currentContext = 3
   /// A custom presentation driven by the transitioning delegate.
   case custom = 4
   /// Covers the screen, leaving the presenter's views in place; cannot be swiped down.
   case overFullScreen = 5
+  /// Covers the view of the view controller that defines the presentation context, leaving the
+  /// views beneath in place.
+  ///
+  /// "The views beneath the presented content are not removed from the view hierarchy when the
+  /// presentation finishes." (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overcurrentcontext)
+  case overCurrentContext = 6
 }
 
 extension UIModalPresentationStyle {
@@ -33,13 +45,19 @@ extension UIModalPresentationStyle {
   /// presenter's view: UIPresentationController, `shouldRemovePresentersView`: "The default
   /// implementation of this method returns false."
   /// (https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview)
-  var hidesPresenter: Bool { self == .fullScreen }
+  /// `.currentContext` hides the view controller that defines the context, as `.fullScreen`
+  /// hides the window's root.
+  var hidesPresenter: Bool { self == .fullScreen || self == .currentContext }
+
+  /// Whether the presentation covers only the view controller that defines the presentation
+  /// context.
+  var isContextual: Bool { self == .currentContext || self == .overCurrentContext }
 
   /// Whether the presentation is a sheet, which the user can swipe down.
   var isSheet: Bool {
     switch self {
     case .automatic, .pageSheet, .formSheet: true
-    case .fullScreen, .overFullScreen, .custom, .none: false
+    case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none: false
     }
   }
 }

@@ -59,7 +59,12 @@
 ///   (`notifyWhenInteractionChanges(_:)`: "When the user cancels a transition, UIKit executes
 ///   your context block, calls the viewWillDisappear(_:) method on the presented view
 ///   controller, and finally calls the viewWillAppear(_:) …"). A back swipe uses the system's
-///   interactive pop; a delegate's animator is not asked for it.
+///   interactive pop, which only drives the system animation: when the delegate's
+///   `navigationController(_:animationControllerFor:from:to:)` answers an animator for the pop,
+///   the edge swipe does not begin, as on a device (an app with a custom pop animation makes it
+///   interactive itself, with its own gesture and `navigationController(_:interactionControllerFor:)`,
+///   "Allows the delegate to return an interactive animator object for use during view
+///   controller transitions").
 @MainActor
 open class UINavigationController: UIViewController {
   /// The kind of change a navigation transition makes.
@@ -205,13 +210,19 @@ open class UINavigationController: UIViewController {
   }
 
   /// Starts the user's interactive pop of the top view controller (see the type's rules), or
-  /// answers `nil` when there is nothing to pop or a transition runs.
+  /// answers `nil` when there is nothing to pop, a transition runs or the delegate animates the
+  /// pop itself.
   func beginInteractivePop() -> DoubleTransition? {
     guard !hasChangeUnderWay, appearanceState == .appeared,
       stack.count > 1, let popped = stack.last
     else { return nil }
-    let before = stack
     let revealed = stack[stack.count - 2]
+    // The system's interactive pop drives only the system animation.
+    guard
+      delegate?.navigationController(
+        self, animationControllerFor: .pop, from: popped, to: revealed) == nil
+    else { return nil }
+    let before = stack
     replaceStack(with: Array(stack.dropLast()))
     let running = DoubleTransition(
       from: popped, to: revealed, fromView: popped.view, toView: revealed.view,

@@ -26,8 +26,11 @@ import Foundation
 ///   UIKit moves the stack of a navigation controller shown through More into the More
 ///   navigation controller; the double pushes it whole (its own stack and delegate keep working)
 ///   and says so here, as a difference to check on a device.
-/// - `setViewControllers(_:animated:)` keeps the selected view controller object when it is
-///   among the new ones (its index may change); otherwise the same index when valid, else 0.
+/// - `setViewControllers(_:animated:)` removes the old tabs first (each hears
+///   `willMove(toParent: nil)` and `didMove(toParent: nil)` in the call, as a child
+///   `removeFromParent()` removes), then installs the new ones; it keeps the selected view
+///   controller object when it is among the new ones (its index may change); otherwise the same
+///   index when valid, else 0.
 ///   "If you change the value of this property at runtime, the tab bar controller removes all of
 ///   the old view controllers before installing the new ones" (`viewControllers`, as above).
 /// - A change of the selection ends its `viewDidAppear(_:)` / `viewDidDisappear(_:)` on a later
@@ -95,7 +98,12 @@ open class UITabBarController: UIViewController {
   /// it.
   ///
   /// Any other view controller is logged and ignored.
-  open var selectedViewController: UIViewController? {
+  ///
+  /// Declared `unowned(unsafe)` as UIKit's headers declare it (`assign`), so that an app's
+  /// subclass overriding it as UIKit spells it (`override unowned(unsafe) var
+  /// selectedViewController`) compiles; the double stores nothing here (the tabs hold the view
+  /// controllers).
+  unowned(unsafe) open var selectedViewController: UIViewController? {
     get {
       if showsMoreList { return moreNavigationController }
       guard let tabs, tabs.indices.contains(storedIndex) else { return nil }
@@ -120,10 +128,15 @@ open class UITabBarController: UIViewController {
     let newTabs = viewControllers ?? []
     let oldTabs = tabs ?? []
     let leaving = oldTabs.filter { controller in !newTabs.contains { $0 === controller } }
+    // "The tab bar controller removes all of the old view controllers before installing the new
+    // ones": each is removed as `removeFromParent()` removes a child, `didMove(toParent: nil)`
+    // included, before the new ones hear `willMove(toParent:)`. A removed tab that was shown
+    // disappears afterwards, still `isMovingFromParent`.
     for controller in leaving {
       controller.willMove(toParent: nil)
       controller.parent = nil
       controller.isMovingFromParent = true
+      controller.didMove(toParent: nil)
     }
     tabs = viewControllers
     customizableViewControllers = viewControllers
@@ -137,12 +150,8 @@ open class UITabBarController: UIViewController {
       storedIndex = 0
     }
     if !hasMore { showsMoreList = false }
-    // A tab that leaves hears `didMove(toParent: nil)` once it has disappeared.
     showSelection {
-      for controller in leaving {
-        controller.isMovingFromParent = false
-        controller.didMove(toParent: nil)
-      }
+      for controller in leaving { controller.isMovingFromParent = false }
     }
   }
 

@@ -8,9 +8,25 @@ extension UIViewController {
   /// This view controller and the children whose views are shown with it (a navigation
   /// controller's top, a tab bar controller's selected tab, the children added with
   /// ``addChild(_:)`` whose views are in its view), each before its children.
+  ///
+  /// A child that carries out a presentation (one that defines the presentation context) shows
+  /// what it presents over it, and nothing of its own under a `.currentContext` presentation.
   var shownSubtree: [UIViewController] {
-    [self] + (shownChild.map { [$0] } ?? []).flatMap(\.shownSubtree)
+    let own =
+      [self] + (shownChild.map { [$0] } ?? []).flatMap(\.shownSubtree)
       + forwardedSubtrees(all: false)
+    // The window lays out what its root presents; a child lays out its own presentations.
+    guard parent != nil, ownPresented != nil else { return own }
+    var layers: [UIViewController] = []
+    var next = ownPresented
+    while let presented = next, !presented.dismissalUnderWay {
+      layers.append(presented)
+      next = presented.ownPresented
+    }
+    guard let lowest = layers.lastIndex(where: { $0.modalPresentationStyle.hidesPresenter }) else {
+      return own + layers.flatMap(\.shownSubtree)
+    }
+    return layers[lowest...].flatMap(\.shownSubtree)
   }
 
   /// Whether `child` is shown with this view controller: it is the shown child of a container,

@@ -6,8 +6,11 @@ public import Foundation
 /// The rules, from Apple's documentation:
 /// - A view controller presents at most one view controller; presenting from one that already
 ///   presents, or whose view is not in a window, is refused and logged in UIKit's words.
-/// - The presentation is carried out by the outermost container of the view controller asked
-///   (without `definesPresentationContext`), which becomes the `presentingViewController`.
+/// - The presentation is carried out by the outermost container of the view controller asked,
+///   which becomes the `presentingViewController`; for `.currentContext` and
+///   `.overCurrentContext`, by the nearest of the view controller asked and its ancestors whose
+///   ``definesPresentationContext`` is `true` (else the outermost), whose view alone the
+///   presentation covers.
 /// - Presenting or dismissing while a presentation or dismissal on the same chain is under way
 ///   (animated, driven by the user, or not animated and not yet ended) is refused and logged.
 /// - `dismiss(animated:completion:)`: "The presenting view controller is responsible for
@@ -126,6 +129,19 @@ open class UIViewController {
 
   /// How the view controller is presented; a page sheet by default (`.automatic`).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+  /// Whether this view controller's view is what a `.currentContext` or `.overCurrentContext`
+  /// presentation from it or one of its descendants covers; `false` by default.
+  ///
+  /// "When a context-based presentation occurs, UIKit starts at the presenting view controller
+  /// and walks up the view controller hierarchy. If it finds a view controller whose value for
+  /// this property is true, it asks that view controller to present the new view controller. If
+  /// no view controller defines the presentation context, UIKit asks the window's root view
+  /// controller to handle the presentation." (`definesPresentationContext`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext)
+  /// It becomes the `presentingViewController`; the rest of the screen (a tab bar, the other
+  /// tabs) stays.
+  open var definesPresentationContext = false
 
   /// How the presentation animates (the double animates nothing, and keeps the value).
   open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
@@ -461,7 +477,7 @@ open class UIViewController {
     completion: (@MainActor () -> Void)? = nil
   ) {
     let presented = viewControllerToPresent
-    let host = presentationContext
+    let host = presentationContext(for: presented.modalPresentationStyle)
     guard canPresent(presented, on: host) else { return }
     host.ownPresented = presented
     presented.ownPresenter = host
@@ -525,11 +541,21 @@ open class UIViewController {
   public var isOnScreen: Bool {
     guard let window = treeWindow, !window.isHidden else { return false }
     var controller = self
-    while let parent = controller.parent {
-      guard parent.shows(controller) else { return false }
-      controller = parent
+    // The view controller presented over `controller` that leads back to `self`.
+    var above: UIViewController?
+    while true {
+      if let presented = controller.ownPresented, presented !== above { return false }
+      if let parent = controller.parent {
+        guard parent.shows(controller) else { return false }
+        above = nil
+        controller = parent
+      } else if let presenter = controller.ownPresenter {
+        above = controller
+        controller = presenter
+      } else {
+        return true
+      }
     }
-    return controller.ownPresented == nil
   }
 
   /// The child shown with this container (a navigation controller's top, a tab bar
@@ -546,8 +572,21 @@ open class UIViewController {
   /// off the screen, after the dismissal's completion; system sheets override it.
   func didEndDismissal() {}
 
-  /// The view controller that carries out a presentation asked of this one: its outermost
-  /// container.
+  /// The view controller that carries out a presentation in `style` asked of this one: for a
+  /// context style, the nearest of this one and its ancestors that defines the presentation
+  /// context, else (and for every other style) its outermost container.
+  func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+    if style.isContextual {
+      var controller: UIViewController? = self
+      while let current = controller {
+        if current.definesPresentationContext { return current }
+        controller = current.parent
+      }
+    }
+    return presentationContext
+  }
+
+  /// This view controller's outermost container (itself when it has none).
   var presentationContext: UIViewController {
     var controller = self
     while let parent = controller.parent { controller = parent }

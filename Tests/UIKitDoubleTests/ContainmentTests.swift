@@ -534,7 +534,10 @@ import UIKitDouble
       controllers[4].movesSeen == ["willMove to Tabs, parent nil", "didMove to Tabs, parent Tabs"])
   }
 
-  @Test func aTabThatLeavesHearsDidMoveOnceItHasDisappeared() {
+  // viewControllers: "the tab bar controller removes all of the old view controllers before
+  // installing the new ones" (https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers):
+  // removed in the call, didMove(toParent: nil) included; it disappears afterwards.
+  @Test func aTabThatLeavesHearsDidMoveInTheCallThenDisappears() {
     DoubleRunLoop.main.reset()
     let journal = Journal()
     let first = TrackedViewController("First", journal: journal)
@@ -545,9 +548,12 @@ import UIKitDouble
     defer { withExtendedLifetime(window) {} }
     _ = journal.take()
     tabs.setViewControllers([second], animated: false)
-    #expect(first.movesSeen.last == "willMove to nil, parent UITabBarController")
+    #expect(
+      first.movesSeen.suffix(2) == [
+        "willMove to nil, parent UITabBarController", "didMove to nil, parent nil",
+      ])
     DoubleRunLoop.main.runUntilIdle()
-    #expect(first.movesSeen.last == "didMove to nil, parent nil")
+    #expect(!first.isMovingFromParent)
     #expect(first.flagsSeen["willDisappear"] == ["movingFromParent"])
     #expect(journal.take().first == "First willDisappear")
   }

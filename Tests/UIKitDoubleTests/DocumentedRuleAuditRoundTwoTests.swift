@@ -400,7 +400,8 @@ import UIKitDouble
   // (https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers) Unlike a
   // popped view controller (UINavigationController keeps it a child until the pop ends), a
   // selected tab that is replaced is removed before its viewWillDisappear(_:): its
-  // tabBarController is nil there, and it hears didMove(toParent: nil) once it has disappeared.
+  // tabBarController is nil there, and it heard didMove(toParent: nil) in the call, as
+  // removeFromParent() sends it.
   @Test func aRemovedTabIsNoLongerTheTabBarControllersInItsViewWillDisappear() {
     let removed = Witness()
     let tabs = UITabBarController()
@@ -411,8 +412,8 @@ import UIKitDouble
     DoubleRunLoop.main.runUntilIdle()
     #expect(
       removed.events == [
-        "willMove nil, parent set", "willDisappear, parent nil", "didDisappear, parent nil",
-        "didMove nil, parent nil",
+        "willMove nil, parent set", "didMove nil, parent nil", "willDisappear, parent nil",
+        "didDisappear, parent nil",
       ])
     #expect(removed.tabBarController == nil)
     #expect(window.rootViewController === tabs)

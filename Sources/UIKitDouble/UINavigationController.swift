@@ -130,8 +130,15 @@ open class UINavigationController: UIViewController {
     presentedViewController ?? topViewController
   }
 
-  /// Whether the navigation bar is hidden; the double keeps the value.
-  open var isNavigationBarHidden = false
+  /// Whether the navigation bar is hidden: the bar's own `isHidden` follows it.
+  ///
+  /// "If true, the navigation bar is hidden. The default value is false. Setting this property
+  /// changes the visibility of the navigation bar without animating the changes."
+  /// (`isNavigationBarHidden`:
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/isnavigationbarhidden)
+  open var isNavigationBarHidden = false {
+    didSet { navigationBar.isHidden = isNavigationBarHidden }
+  }
 
   /// The navigation bar (its settings: large titles, tint).
   public let navigationBar = UINavigationBar()

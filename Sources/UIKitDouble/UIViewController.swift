@@ -372,6 +372,19 @@ open class UIViewController {
     }
   }
 
+  /// Shows `vc` in a secondary (detail) context: the double has no split view controller, the
+  /// only container that shows a detail, so `vc` is presented, also from inside a navigation
+  /// controller (which does not push it, as it does for ``show(_:sender:)``).
+  ///
+  /// "In a regular environment, the UISplitViewController class overrides this method and
+  /// installs vc as its detail view controller" (`showDetailViewController(_:sender:)`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:));
+  /// UINavigationController overrides only `show(_:sender:)`
+  /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/show(_:sender:)).
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    present(vc, animated: true)
+  }
+
   /// The child view controllers: those added with ``addChild(_:)``, in order; a navigation
   /// controller's stack, a tab bar controller's tabs.
   open var children: [UIViewController] { containedChildren }

@@ -176,6 +176,72 @@ import UIKitDouble
     #expect(sheet.presentingViewController === scene.navigation)
   }
 
+  // MARK: - UINavigationController
+
+  // isMovingToParent: "You can use this method inside your view controller's viewWillAppear(_:)
+  // and viewDidAppear(_:) methods to determine if the view controller is being shown because it
+  // was just added as a child to a container view controller."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingtoparent)
+  // isMovingFromParent: "You can use this method inside your view controller's
+  // viewWillDisappear(_:) and viewDidDisappear(_:) methods to determine if the view controller
+  // is being hidden because it was removed from its container view controller."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingfromparent)
+  // Replacing the whole stack is such a change; a view controller that stays and is covered is
+  // neither.
+  @Test func replacingTheStackMarksWhatJoinsAndWhatLeavesInTheirCallbacks() {
+    let scene = NavigationScene(["A", "B"])
+    let joining = TrackedViewController("C", journal: scene.journal)
+    scene.navigation.setViewControllers([scene.controllers[0], joining], animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    let leaving = scene.controllers[1]
+    #expect(leaving.flagsSeen["willDisappear"] == ["movingFromParent"])
+    #expect(leaving.flagsSeen["didDisappear"] == ["movingFromParent"])
+    #expect(joining.flagsSeen["willAppear"] == ["movingToParent"])
+    #expect(joining.flagsSeen["didAppear"] == ["movingToParent"])
+    #expect(!joining.isMovingToParent && !leaving.isMovingFromParent)
+    let covered = joining
+    scene.navigation.pushViewController(
+      TrackedViewController("D", journal: scene.journal), animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(covered.flagsSeen["willDisappear"] == [])
+  }
+
+  // isNavigationBarHidden: "If true, the navigation bar is hidden. The default value is false.
+  // Setting this property changes the visibility of the navigation bar without animating the
+  // changes." (https://developer.apple.com/documentation/uikit/uinavigationcontroller/isnavigationbarhidden)
+  // setNavigationBarHidden(_:animated:): "Specify true to hide the navigation bar or false to
+  // show it." (https://developer.apple.com/documentation/uikit/uinavigationcontroller/setnavigationbarhidden(_:animated:))
+  @Test func hidingTheNavigationBarHidesTheBarAndItsBackButton() {
+    let scene = NavigationScene(["A", "B"])
+    #expect(!scene.navigation.isNavigationBarHidden)
+    scene.navigation.setNavigationBarHidden(true, animated: true)
+    #expect(scene.navigation.isNavigationBarHidden)
+    #expect(scene.navigation.navigationBar.isHidden)
+    #expect(!UIKitUser.tapBackButton(in: scene.navigation), "no bar, no back button")
+    scene.navigation.isNavigationBarHidden = false
+    #expect(!scene.navigation.navigationBar.isHidden)
+    #expect(UIKitUser.tapBackButton(in: scene.navigation))
+  }
+
+  // showDetailViewController(_:sender:): "Using this method, a view controller does not need to
+  // know whether it is embedded inside a navigation controller or split-view controller. … In a
+  // regular environment, the UISplitViewController class overrides this method and installs vc
+  // as its detail view controller"
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:));
+  // a navigation controller overrides show(_:sender:) only ("This method pushes vc onto the
+  // navigation stack": https://developer.apple.com/documentation/uikit/uinavigationcontroller/show(_:sender:)),
+  // so a detail shown from inside one is presented, not pushed.
+  @Test func aDetailShownInsideANavigationControllerIsPresentedNotPushed() {
+    let scene = NavigationScene(["A"])
+    let detail = UIViewController.titled("Detail")
+    scene.controllers[0].showDetailViewController(detail, sender: nil)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A"])
+    #expect(detail.presentingViewController === scene.navigation)
+    #expect(scene.navigation.visibleViewController === detail)
+    #expect(scene.navigation.topViewController === scene.controllers[0])
+  }
+
   // MARK: - Sheets
 
   // sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:): "The system calls this

@@ -12,7 +12,8 @@ struct ResultReceiver<Output> {
   let screenInfo: ScreenInfo
 
   /// Whether the result is dropped once the presenter is gone (`false` for `await`, which must
-  /// resume exactly once and receives ``RouteResult/cancelled`` instead).
+  /// resume exactly once and receives ``RouteResult/cancelled`` instead, or the failure when
+  /// the screen could not open).
   let dropsWithoutPresenter: Bool
 
   /// The presenter's handler.
@@ -32,7 +33,9 @@ struct ResultReceiver<Output> {
       context.resultDropped(by: screen)
       return
     }
-    let delivered = presenterIsAlive ? result : .cancelled
+    // A screen that could not open failed, whoever waits: `await` hears why (this router's
+    // root already gone, say), not that a screen that never showed was cancelled.
+    let delivered = presenterIsAlive || result.error != nil ? result : .cancelled
     if context.hasObservers, delivered.error == nil {
       context.notify(
         RoutingEvent(

@@ -49,7 +49,9 @@ extension Router {
   ///
   /// See ``open(_:returning:build:onResult:)``. The call always returns exactly once: when this
   /// router's root is gone by the time the screen finishes, the result is
-  /// ``RouteResult/cancelled`` (the presenter is no longer there to act on it).
+  /// ``RouteResult/cancelled`` (the presenter is no longer there to act on it); when the screen
+  /// cannot be opened (this router's root is gone already, say), it is
+  /// ``RouteResult/failed(_:)`` with the error the observers received.
   ///
   /// Cancelling the calling task (a SwiftUI `.task` whose view went away) cancels the flow as
   /// the screen's own Cancel button would (``ResultRouter/cancel(completion:)``: the screen

@@ -36,7 +36,7 @@ extension Container {
   ///
   /// ```swift
   /// @Test @MainActor func graphResolves() throws {
-  ///   let container = AppGraph.makeContainer()
+  ///   let container = try AppGraph.makeContainer()
   ///   _ = try container.resolve(ProductViewModel.self, arguments: TestRouter(), 42)
   ///   try container.validate()
   /// }

@@ -205,6 +205,30 @@ import WayfinderContainer
     }
   }
 
+  // `validate()` makes the singletons and keeps them; called off the main actor, it reports the
+  // main-actor registrations that take no arguments as needing it, as its documentation says.
+  @Test func validateKeepsItsSingletonsAndNeedsTheMainActor() async throws {
+    let stores = Counter()
+    let container = Container()
+    try container.register(WishlistStore.self, lifetime: .singleton) { _ in
+      stores.increment()
+      return WishlistStore(session: Provider(Session()))
+    }
+    try container.registerMainActor(String.self, name: "title") { _ in "Wishlist" }
+    let offMain = await Task.detached { () -> ValidationError? in
+      do throws(ValidationError) {
+        try container.validate()
+        return nil
+      } catch {
+        return error
+      }
+    }.value
+    #expect(offMain?.failures.map(\.reason) == [.requiresMainActor])
+    try await MainActor.run { try container.validate() }
+    _ = try container.resolve(WishlistStore.self)
+    #expect(stores.value == 1)
+  }
+
   // Runtime arguments are matched by static type: another type is an argument mismatch, never
   // another factory.
   @MainActor

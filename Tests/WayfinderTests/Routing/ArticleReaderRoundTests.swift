@@ -523,6 +523,62 @@ import WayfinderTesting
     #expect(try path() == before)
   }
 
+  // The README's deeplink rules: schemes and hosts compare case-insensitively, paths do not;
+  // `route(to:)` and `handle(_:)` agree; the source reaches the handler; a wildcard host is
+  // refused at registration.
+  @Test func theReadmesDeeplinkRulesHold() throws {
+    let deeplinks = try makeDeeplinks()
+    var sources: [DeeplinkSource] = []
+    try deeplinks.register("/source") { link in sources.append(link.source) }
+    #expect(deeplinks.handle("SHOP://product/42").isAccepted)
+    #expect(try path() == "tabs(*nav(shop/product?id=42),nav(wishlist))")
+    // After a custom scheme, the first part is the URL's host: `Product` compares as `product`
+    // (the README's `SHOP://Product/42`); after it, paths compare exactly.
+    #expect(deeplinks.handle("shop://Product/42").isAccepted)
+    let before = try path()
+    guard case .noMatch = deeplinks.handle("https://shop.example.com/Product/42").error?.reason
+    else {
+      Issue.record("a path compares case-sensitively")
+      return
+    }
+    #expect(
+      deeplinks.route(
+        to: try #require(URL(string: "https://shop.example.com/Product/42")), as: .push)
+        == false)
+    #expect(try path() == before)
+    deeplinks.handle(
+      try #require(URL(string: "https://SHOP.example.com/source")), from: .universalLink)
+    #expect(sources == [.universalLink])
+    #expect(throws: DeeplinkPatternError.self) {
+      try deeplinks.register("https://*.example.com/product/:id") { _ in }
+    }
+    #expect(deeplinks.patterns.contains { $0.contains("*") } == false)
+  }
+
+  // `restorablePath()` saves up to the first screen without an identity (the Siri sheet), where
+  // `path()` refuses it.
+  @Test func theRestorablePathStopsAtTheSiriSheet() throws {
+    try top().triggerAction("Open Walking Boots")
+    try top().triggerAction("Add to Siri")
+    #expect(throws: ScreenPathError.self) { try window.path() }
+    #expect(
+      try window.restorablePath().description == "tabs(*nav(shop/product?id=42),nav(wishlist))")
+  }
+
+  // `handleAndWait` returns once the guard's login has finished.
+  @Test func handleAndWaitReturnsAfterTheLogin() async throws {
+    let deeplinks = try makeDeeplinks()
+    let task = Task { @MainActor in await deeplinks.handleAndWait("shop://wishlist/product/13") }
+    while !(window.topmostScreen is ArticleShop.LoginScreen) { await Task.yield() }
+    try top().triggerAction("Log in")
+    let result = await task.value
+    guard case .handled(.opened) = result else {
+      Issue.record("expected handled, got \(result)")
+      return
+    }
+    #expect(try path() == "tabs(nav(shop),*nav(wishlist/product?id=13))")
+  }
+
   // MARK: - Test doubles
 
   // The route's default implementation runs on a recording router: the login is recorded as a

@@ -35,4 +35,13 @@ final class BridgeTabBarController: UITabBarController {
   override var selectedViewController: UIViewController? {
     didSet { bridge?.followSelectionInCode() }
   }
+
+  /// A presented tab bar controller's dismissal ended: the bridge looks, as
+  /// ``BridgeNavigationController`` does, in case the user swiped it away behind a
+  /// presentation-controller delegate the app set since the bridge's last pass (or the app's
+  /// code dismissed it, which UIKit tells no delegate of).
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if isBeingDismissed { bridge?.scheduleReconcile() }
+  }
 }

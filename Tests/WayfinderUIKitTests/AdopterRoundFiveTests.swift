@@ -1219,6 +1219,106 @@ extension AdopterRoundFiveTests {
   }
 }
 
+extension AdopterRoundFiveTests {
+  // MARK: - Presented tab flows under the user's swipe and the app's alert
+
+  @Test func aTabFlowSwipedDownWhileTheBridgePushesInItsTabClosesOnceAndFreesAll() throws {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    let pushed = CompletionProbe()
+    do {
+      let flow = try app.presentTabFlow()
+      let flowTabs = try #require(app.tabs?.presentedViewController as? UITabBarController)
+      let inner = try #require(flowTabs.viewControllers?.first as? UINavigationController)
+      let bottom = try #require((flow.tabs.first as? NavigationContainer)?.topScreen)
+      try #require(bottom.router).open(.push) { _ in
+        ItemScreen(title: "Step")
+      } completion: { _ in
+        pushed.ran()
+      }
+      DoubleRunLoop.main.runQueuedWork()
+      #expect(inner.isInTransition, "the push animates")
+      watcher.watch(flowTabs, as: "flow tabs")
+      watcher.watch(inner, as: "inner navigation")
+      #expect(UIKitUser.swipeDown(flowTabs))
+      DoubleRunLoop.main.runUntilIdle()
+      DoubleRunLoop.main.advance(by: app.bridge.timeout)
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(pushed.count == 1)
+    #expect(app.window.root?.presentedScreen == nil)
+    #expect(watcher.survivors == [])
+    #expect(app.window.leakedScreens() == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+
+  @Test func theAppsAlertInsideAPresentedTabFlowHoldsTheFlowsDismissalUntilItIsGone() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    let closed = CompletionProbe { [weak tabs] in "\(tabs?.presentedViewController == nil)" }
+    let alert = UIAlertController(title: "Sent", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    do {
+      let flow = try app.presentTabFlow()
+      let bottom = try #require((flow.tabs.first as? NavigationContainer)?.topScreen)
+      try #require(app.bridge.viewController(for: bottom)).present(alert, animated: true)
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(alert.presentingViewController != nil)
+      try #require(bottom.router).dismiss { _ in closed.ran() }
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 1)
+    #expect(closed.count == 0, "the alert is the app's")
+    #expect(alert.presentingViewController != nil, "the bridge never dismisses it")
+    #expect(UIKitUser.tap("OK", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 1)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(closed.count == 1)
+    #expect(closed.firstSeen == "true")
+    #expect(app.window.leakedScreens() == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+}
+
+extension AdopterRoundFiveTests {
+  // MARK: - "Discard changes?" on a result sheet
+
+  @Test func aResultSheetsDiscardPromptCancelsTheFlowOnceFromItsAlert() throws {
+    let app = try BridgedApp()
+    app.bridge.register(FormScreen.self) { DiscardingFormViewController(screen: $0) }
+    let tabs = try #require(app.tabs)
+    let watcher = LifetimeWatcher()
+    var heard: [String] = []
+    do {
+      try #require(app.home.router).open(.modal(inNavigation: true), returning: String.self) {
+        FormScreen(model: FormModel(router: $0, value: "draft"))
+      } onResult: { [weak tabs] in
+        heard.append("\($0) presented:\(tabs?.presentedViewController != nil)")
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      let sheet = try #require(tabs.presentedViewController as? UINavigationController)
+      let form = try #require(sheet.topViewController as? DiscardingFormViewController)
+      watcher.watch(sheet, as: "sheet")
+      watcher.watch(form, as: "form controller")
+      #expect(UIKitUser.beginSwipeDown(sheet) == nil, "the form refuses the swipe")
+      DoubleRunLoop.main.runUntilIdle()
+      let prompt = try #require(form.presentedViewController as? UIAlertController)
+      #expect(heard.isEmpty)
+      #expect(UIKitUser.tap("Discard", in: prompt))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(heard == ["cancelled presented:false"])
+    #expect(app.window.root?.presentedScreen == nil)
+    #expect(watcher.survivors == [])
+    #expect(app.window.leakedScreens() == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+}
+
 extension BridgedApp {
   /// Presents from Home a flow of two tabs, each a navigation stack ("Flow A", "Flow B"), and
   /// returns it once UIKit shows it.
@@ -1293,6 +1393,34 @@ private final class DismissingFormViewController: ScreenViewController {
     super.viewDidLoad()
     navigationItem.leftBarButtonItem = UIBarButtonItem(
       title: "Cancel", primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
+  }
+}
+
+/// Refuses the swipe down of its sheet and asks "Discard changes?" instead (Apple's "disabling
+/// the pull-down gesture for a sheet"); Discard cancels the form through its model.
+@MainActor
+private final class DiscardingFormViewController: ScreenViewController,
+  UIAdaptivePresentationControllerDelegate
+{
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationController?.presentationController?.delegate = self
+  }
+
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+  { false }
+
+  func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {
+    let prompt = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
+    prompt.addAction(
+      UIAlertAction(title: "Discard", style: .destructive) { [weak self] _ in
+        (self?.screen as? FormScreen)?.form.cancel()
+      })
+    prompt.addAction(UIAlertAction(title: "Keep editing", style: .cancel))
+    present(prompt, animated: true)
   }
 }
 

@@ -1007,8 +1007,8 @@ extension AdopterRoundFiveTests {
     DoubleRunLoop.main.runUntilIdle()
     DoubleRunLoop.main.advance(by: 1)
     DoubleRunLoop.main.runUntilIdle()
-    // UIKit refuses a view controller that is in another hierarchy; the model keeps its stacks.
-    #expect(DoubleRunLoop.main.log.count == 1, "\(DoubleRunLoop.main.log)")
+    // The model keeps its stacks and UIKit ends showing them (the double refuses a view
+    // controller that is in another hierarchy, and logs it).
     #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home", "Detail"])
     #expect(second.viewControllers.map(\.title) == ["Other"])
     #expect(app.bridge.differenceReport() == nil)

@@ -221,6 +221,9 @@ import UIKitDouble
     scene.navigation.isNavigationBarHidden = false
     #expect(!scene.navigation.navigationBar.isHidden)
     #expect(UIKitUser.tapBackButton(in: scene.navigation))
+    // The pop ends, so that its transition lets the view controllers go (LeakSanitizer).
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A"])
   }
 
   // showDetailViewController(_:sender:): "Using this method, a view controller does not need to

@@ -287,6 +287,34 @@ import WayfinderTesting
     #expect(other.error?.reason == .unknownScheme("otherscheme"))
   }
 
+  // MARK: - DeeplinkComponentTests.swift
+
+  // test_init_fails_if_URL_has_no_host: ComposableNavigator refuses `app:somePathWithoutHost`.
+  // Wayfinder's rule differs: under a custom scheme the part after `//` is the first path
+  // segment, and the `//` may be left out, so the three spellings are one link; an http(s) URL
+  // needs its host. test_DeeplinkComponents_from_url: a query in the middle of the path
+  // (`first?id=0&flag/second`) ends the path, so it is not `/first/second`.
+  @Test func aCustomSchemeLinkWithoutSlashesIsTheSameLinkAndAQueryEndsThePath() throws {
+    let deeplinks = try DeeplinkRouter(
+      window: app.window, origins: ["app://", "https://app.example.com"])
+    var reached = 0
+    try deeplinks.register("/somePathWithoutHost") { _ in reached += 1 }
+    try deeplinks.register("/first/second") { _ in reached += 100 }
+
+    for url in ["app:somePathWithoutHost", "app:/somePathWithoutHost", "app://somePathWithoutHost"]
+    {
+      #expect(deeplinks.handle(url).isAccepted, "\(url)")
+    }
+    #expect(reached == 3)
+    #expect(
+      deeplinks.handle("https:somePathWithoutHost").error?.reason
+        == .malformedURL(reason: #"an https URL needs "//" followed by a host"#))
+
+    let midQuery = deeplinks.handle("app://first?id=0&flag/second?flag&id=1")
+    #expect(midQuery.error?.reason == .noMatch(path: "/first", nearest: "/first/second"))
+    #expect(reached == 3)
+  }
+
   // MARK: - DeeplinkParser+AnyOfTests.swift
 
   // test_anyOf_deeplink_parser_returns_first_built_path, _returns_second_built_path_when_first_

@@ -9,6 +9,12 @@ import WayfinderTesting
 // a router, with its own router and view model; "pruned" is "no longer in the hierarchy", and
 // "deallocated" is checked with `LifetimeWatcher`.
 
+/// The router of a screen built inside an awaited call, handed to the test.
+@MainActor
+private final class ResultRouterBox {
+  weak var router: ResultRouter<Int>?
+}
+
 /// A custom animation, as XCoordinator's `TestAnimation`.
 private final class SlideAnimator: Animator {
   let name = "slide"
@@ -215,5 +221,80 @@ private final class SlideAnimator: Animator {
         #"dismissed ItemScreen "inside" (animated, slide 250ms)"#,
         #"popped 1 to ItemScreen "shop" (push)"#,
       ])
+  }
+
+  // MARK: - AsyncCombineTests.swift
+
+  // testAsyncTriggerCompletes: the awaited form of a route (a link handled and waited for)
+  // returns once the route ran.
+  @Test func theAwaitedFormReturnsOnceTheRouteRan() async throws {
+    let deeplinks = try DeeplinkRouter(window: app.window, origins: ["app://"])
+    try deeplinks.register("/home") { link in
+      try link.router(as: (any Router).self).open(.push) { router in
+        try PeerShop.build(ScreenIdentity("home"), router: router)
+      }
+    }
+
+    let result = await deeplinks.handleAndWait("app://home")
+
+    #expect(result.description == "handled (opened)")
+    #expect(try app.path == "tabs(*nav(shop/home),nav(wishlist))")
+  }
+
+  // testAsyncTriggerSurvivesDoubleCompletion: a transition that calls its completion twice must
+  // not resume the awaiting call twice. A guard's flow that reports twice (and a screen that
+  // finishes twice) ends the awaited call once, with the first report.
+  @Test func aFlowThatReportsTwiceEndsTheAwaitedCallOnce() async throws {
+    let deeplinks = try DeeplinkRouter(window: app.window, origins: ["app://"])
+    let twice = DeeplinkGuard("twice") { _ in
+      .requireFlow { _, completion in
+        completion(.success(()))
+        completion(.failure(CancellationError()))
+      }
+    }
+    var handlerRuns = 0
+    try deeplinks.register("/home", guards: [twice]) { _ in handlerRuns += 1 }
+
+    let result = await deeplinks.handleAndWait("app://home")
+
+    #expect(result.description == "handled (opened)")
+    #expect(handlerRuns == 1)
+
+    let home = app.shop.itemRouter
+    let built = ResultRouterBox()
+    let waiting = Task { @MainActor [weak built] in
+      await home.openAndWait(.modal, returning: Int.self) { router in
+        built?.router = router
+        return try PeerShop.build(ScreenIdentity("picker"), router: router)
+      }
+    }
+    while built.router == nil { await Task.yield() }
+    let picker = try #require(built.router)
+    picker.finish(with: 1)
+    picker.finish(with: 2)
+
+    #expect(await waiting.value.value == 1)
+    #expect(try app.path == "tabs(*nav(shop),nav(wishlist))")
+  }
+
+  // MARK: - ContextMenuInteractionTests.swift
+
+  // testCommittingPreviewRetainsPresentedCoordinatorAsChild: a preview built ahead (a context
+  // menu's) and committed is kept by the hierarchy once nobody else holds it, with its router.
+  @Test func aCommittedPreviewIsKeptByTheHierarchy() throws {
+    weak var committed: ItemScreen?
+    do {
+      let preview = try app.shop.itemRouter.makeScreen { router in
+        try PeerShop.build(ScreenIdentity("preview"), router: router)
+      }
+      committed = preview
+      app.shop.itemRouter.route(to: preview, as: .modal)
+    }
+
+    let preview = try #require(committed)
+    #expect(preview.isShown)
+    #expect(preview.itemRouter.root === preview)
+    preview.itemRouter.close()
+    #expect(try app.path == "tabs(*nav(shop),nav(wishlist))")
   }
 }

@@ -14,7 +14,7 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
   private(set) var isInteractive: Bool
   private(set) var isCancelled = false
   let transitionDuration: TimeInterval
-  let containerView = UIView()
+  let containerView = UIView(frame: UIScreen.main.bounds)
   /// Whether the transition has ended.
   private(set) var isEnded = false
 
@@ -114,8 +114,8 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
   /// Nothing joins or leaves a container then: the view controllers stop saying they move.
   func reverseAppearances() {
     for controller in participants {
-      controller.isMovingToParent = false
-      controller.isMovingFromParent = false
+      controller.movingToParent = false
+      controller.movingFromParent = false
     }
     let arriving = participants.filter { $0.appearanceState == .appearing }
     let leaving = participants.filter { $0.appearanceState == .disappearing }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The transition context the double hands a custom animator.
 ///
 /// It does not do the animator's work. UIKit puts only the view of the view controller shown at
@@ -46,6 +48,14 @@ final class DoubleTransitionContext: UIViewControllerContextTransitioning {
     transition.view(forKey: key)
   }
 
+  func initialFrame(for vc: UIViewController) -> CGRect {
+    transition.viewController(forKey: .from) === vc ? containerView.bounds : .zero
+  }
+
+  func finalFrame(for vc: UIViewController) -> CGRect {
+    transition.viewController(forKey: .to) === vc ? containerView.bounds : .zero
+  }
+
   func completeTransition(_ didComplete: Bool) {
     guard let onComplete else {
       DoubleRunLoop.main.warn("completeTransition(_:) called twice for one transition.")
@@ -61,7 +71,10 @@ final class DoubleTransitionContext: UIViewControllerContextTransitioning {
       )
     }
     self.onComplete = nil
+    let finished = animator
     animator = nil
     onComplete(didComplete)
+    // "UIKit calls this method at the end of a transition to let you know the results."
+    finished?.animationEnded(didComplete)
   }
 }

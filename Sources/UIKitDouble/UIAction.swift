@@ -4,33 +4,34 @@
 /// https://developer.apple.com/documentation/uikit/uiaction
 @MainActor
 open class UIAction: UIMenuElement {
-  /// How an action looks and behaves in a menu.
-  public struct Attributes: OptionSet, Sendable {
-    /// The attributes as bits.
-    public let rawValue: UInt
-    /// Creates attributes from their raw value.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Shown, but the user cannot choose it.
-    public static let disabled = Attributes(rawValue: 1 << 0)
-    /// Shown as destroying data.
-    public static let destructive = Attributes(rawValue: 1 << 1)
-    /// Not shown.
-    public static let hidden = Attributes(rawValue: 1 << 2)
-  }
-
   /// How the action looks and behaves.
   open var attributes: Attributes
+
+  /// Whether the action shows a checkmark in its menu; the app sets it (the double keeps it).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiaction/state
+  open var state: State
 
   /// What runs when the user chooses the action.
   let handler: @MainActor (UIAction) -> Void
 
-  /// Creates an action titled `title` that runs `handler`.
+  /// Creates an action titled `title` that runs `handler`, with UIKit's labels and defaults.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiaction/init(title:subtitle:image:selectedimage:identifier:discoverabilitytitle:attributes:state:handler:)
   public init(
-    title: String = "", image: UIImage? = nil, attributes: Attributes = [],
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil,
+    attributes: Attributes = [], state: State = .off,
     handler: @escaping @MainActor (UIAction) -> Void
   ) {
     self.attributes = attributes
+    self.state = state
     self.handler = handler
     super.init(title: title, image: image)
+    self.subtitle = subtitle
   }
 }
+
+/// The closure an action runs when the user chooses it.
+///
+/// https://developer.apple.com/documentation/uikit/uiactionhandler
+public typealias UIActionHandler = @MainActor (UIAction) -> Void

@@ -25,3 +25,22 @@ open class UIActivity {
   /// The activity's type; `nil` by default.
   open var activityType: ActivityType? { nil }
 }
+
+extension UIActivity.ActivityType {
+  /// Sends with AirDrop.
+  public static let airDrop = Self("com.apple.UIKit.activity.AirDrop")
+  /// Copies to the pasteboard.
+  public static let copyToPasteboard = Self("com.apple.UIKit.activity.CopyToPasteboard")
+  /// Sends by mail.
+  public static let mail = Self("com.apple.UIKit.activity.Mail")
+  /// Sends in Messages.
+  public static let message = Self("com.apple.UIKit.activity.Message")
+  /// Prints.
+  public static let print = Self("com.apple.UIKit.activity.Print")
+  /// Adds to Safari's Reading List.
+  public static let addToReadingList = Self("com.apple.UIKit.activity.AddToReadingList")
+  /// Assigns to a contact.
+  public static let assignToContact = Self("com.apple.UIKit.activity.AssignToContact")
+  /// Saves to the photo library.
+  public static let saveToCameraRoll = Self("com.apple.UIKit.activity.SaveToCameraRoll")
+}

@@ -24,6 +24,11 @@ open class UIActivityViewController: UIViewController {
   /// Runs after the sheet is dismissed, by the user or by the app.
   open var completionWithItemsHandler: CompletionWithItemsHandler?
 
+  /// The services the sheet does not offer; the double keeps the list (it shows no services).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiactivityviewcontroller/excludedactivitytypes
+  open var excludedActivityTypes: [UIActivity.ActivityType]?
+
   /// Creates a share sheet for `activityItems`, offering `applicationActivities` too.
   public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
     self.activityItems = activityItems

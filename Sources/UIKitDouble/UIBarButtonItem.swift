@@ -75,6 +75,16 @@ open class UIBarButtonItem {
   /// Whether the user can tap it.
   open var isEnabled = true
 
+  /// Whether the item is hidden from its bar; a hidden item cannot be tapped.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/ishidden
+  open var isHidden = false
+
+  /// The color of the item's title and image; `nil` takes the bar's.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/tintcolor
+  open var tintColor: UIColor?
+
   /// What runs when the user taps it.
   ///
   /// "When you assign a new value to this property, the title and image of the item update to
@@ -111,5 +121,19 @@ open class UIBarButtonItem {
     self.systemItem = systemItem
     self.primaryAction = primaryAction
     self.menu = menu
+  }
+}
+
+/// Bar button items are equal when they are the same object, as `NSObject`'s `isEqual(_:)`
+/// decides for UIKit's: apps write `rightBarButtonItems?.contains(item)`.
+extension UIBarButtonItem: Hashable {
+  /// Whether `lhs` and `rhs` are the same item.
+  nonisolated public static func == (lhs: UIBarButtonItem, rhs: UIBarButtonItem) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the item's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
   }
 }

@@ -78,6 +78,39 @@ public final class UIColor: Sendable, Equatable, CustomStringConvertible {
   public static let systemOrange = UIColor("systemOrange", 1, 0.58, 0)
   /// The system's gray.
   public static let systemGray = UIColor("systemGray", 0.56, 0.56, 0.58)
+  /// The system's yellow.
+  public static let systemYellow = UIColor("systemYellow", 1, 0.8, 0)
+  /// The system's pink.
+  public static let systemPink = UIColor("systemPink", 1, 0.18, 0.33)
+  /// The system's purple.
+  public static let systemPurple = UIColor("systemPurple", 0.69, 0.32, 0.87)
+  /// The system's indigo.
+  public static let systemIndigo = UIColor("systemIndigo", 0.35, 0.34, 0.84)
+  /// The system's teal.
+  public static let systemTeal = UIColor("systemTeal", 0.19, 0.69, 0.78)
+  /// The system's brown.
+  public static let systemBrown = UIColor("systemBrown", 0.64, 0.52, 0.37)
+  /// The lightest of the system's grays.
+  public static let systemGray6 = UIColor("systemGray6", 0.95, 0.95, 0.97)
+  /// Tertiary text.
+  public static let tertiaryLabel = UIColor("tertiaryLabel", 0.24, 0.24, 0.26)
+  /// Separator lines.
+  public static let separator = UIColor("separator", 0.24, 0.24, 0.26)
+  /// The background of content layered over secondary backgrounds.
+  public static let tertiarySystemBackground = UIColor("tertiarySystemBackground", 1, 1, 1)
+  /// The background of content layered over a grouped background.
+  public static let secondarySystemGroupedBackground = UIColor(
+    "secondarySystemGroupedBackground", 1, 1, 1)
+  /// Dark gray.
+  public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+  /// Light gray.
+  public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+  /// Orange.
+  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  /// Yellow.
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  /// Purple.
+  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
   // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// The app's tint color (UIKit's name).
   public static let tintColor = UIColor("tintColor", 0, 0.48, 1)

@@ -14,13 +14,19 @@ public enum UIKitUser {
   /// the transition is interactive until the gesture is finished or cancelled (see
   /// ``UINavigationController`` for what UIKit shows meanwhile).
   ///
-  /// `nil` when there is nothing to pop, the finger cannot reach it, or the navigation
-  /// controller's delegate answers an animator for the pop: the edge swipe drives only the
-  /// system animation (see ``UINavigationController``; ``tapBackButton(in:)`` still pops).
+  /// `nil` when there is nothing to pop, the finger cannot reach it, the
+  /// `interactivePopGestureRecognizer` is disabled or its delegate's
+  /// `gestureRecognizerShouldBegin(_:)` answers `false`, or the navigation controller's delegate
+  /// answers an animator for the pop: the edge swipe drives only the system animation (see
+  /// ``UINavigationController``; ``tapBackButton(in:)`` still pops).
   public static func beginSwipeBack(in navigationController: UINavigationController)
     -> InteractiveGesture?
   {
     guard canTouch(navigationController) else { return nil }
+    if let gesture = navigationController.interactivePopGestureRecognizer {
+      guard gesture.isEnabled, gesture.delegate?.gestureRecognizerShouldBegin(gesture) ?? true
+      else { return nil }
+    }
     return navigationController.beginInteractivePop().map(InteractiveGesture.init)
   }
 
@@ -37,12 +43,14 @@ public enum UIKitUser {
   /// Taps the back button of `navigationController`: pops its top view controller, animated
   /// (with the delegate's animator, if it answers one).
   ///
-  /// `false` when there is nothing to pop, the navigation bar is hidden, or the finger cannot
-  /// reach it.
+  /// `false` when there is nothing to pop, the navigation bar is hidden, the top view
+  /// controller's navigation item hides the back button (`hidesBackButton`), or the finger
+  /// cannot reach it.
   @discardableResult
   public static func tapBackButton(in navigationController: UINavigationController) -> Bool {
     guard canTouch(navigationController), !navigationController.isNavigationBarHidden,
-      navigationController.viewControllers.count > 1
+      navigationController.viewControllers.count > 1,
+      navigationController.topViewController?.navigationItem.hidesBackButton != true
     else { return false }
     return navigationController.popViewController(animated: true) != nil
   }
@@ -175,20 +183,27 @@ public enum UIKitUser {
     return true
   }
 
-  /// Taps `item`, one of the bar button items of `viewController`'s navigation item, in the
-  /// navigation bar: runs the item's primary action.
+  /// Taps `item`, one of the bar button items of `viewController`'s navigation item in the
+  /// navigation bar, or one of its `toolbarItems` in the toolbar: runs the item's primary
+  /// action (the `editButtonItem`'s toggles editing).
   ///
-  /// `false` when the item is not one of them, is disabled (or its action is) or has no action,
+  /// `false` when the item is not one of them, is disabled (or its action is), hidden
+  /// (`isHidden`) or has no action,
   /// or when the bar cannot be reached: `viewController` is not the top of a navigation
-  /// controller on screen whose bar is shown.
+  /// controller on screen whose bar (or toolbar, `isToolbarHidden`) is shown.
   @discardableResult
   public static func tap(_ item: UIBarButtonItem, of viewController: UIViewController) -> Bool {
     guard let navigation = viewController.navigationController,
-      navigation.topViewController === viewController, !navigation.isNavigationBarHidden,
-      canTouch(navigation), item.isEnabled, let action = item.primaryAction,
-      !action.attributes.contains(.disabled),
-      viewController.navigationItem.barButtonItems.contains(where: { $0 === item })
+      navigation.topViewController === viewController,
+      canTouch(navigation), item.isEnabled, !item.isHidden, let action = item.primaryAction,
+      !action.attributes.contains(.disabled)
     else { return false }
+    let inBar =
+      !navigation.isNavigationBarHidden
+      && viewController.navigationItem.barButtonItems.contains { $0 === item }
+    let inToolbar =
+      !navigation.isToolbarHidden && (viewController.toolbarItems ?? []).contains { $0 === item }
+    guard inBar || inToolbar else { return false }
     action.handler(action)
     return true
   }

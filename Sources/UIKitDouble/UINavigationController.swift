@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The subset of `UINavigationController` the bridge uses: a stack of view controllers whose
 /// changes tell the delegate.
 ///
@@ -102,9 +104,23 @@ open class UINavigationController: UIViewController {
   open weak var delegate: (any UINavigationControllerDelegate)?
 
   /// Creates a navigation controller whose stack holds `rootViewController`.
-  public convenience init(rootViewController: UIViewController) {
-    self.init(nibName: nil, bundle: nil)
+  ///
+  /// A designated initializer, as in UIKit, so that a subclass overrides it and calls
+  /// `super.init(rootViewController:)`
+  /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)).
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
     setViewControllers([rootViewController], animated: false)
+  }
+
+  /// Creates a navigation controller with an empty stack.
+  override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Unavailable in the double (no storyboards).
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// The stack, bottom first; setting it is `setViewControllers(_:animated: false)`.
@@ -117,7 +133,7 @@ open class UINavigationController: UIViewController {
   override open var children: [UIViewController] { stack }
 
   /// The view controller on top of the stack.
-  public var topViewController: UIViewController? { stack.last }
+  open var topViewController: UIViewController? { stack.last }
 
   /// The view controller whose view shows: the one presented on top of the navigation
   /// controller, if any, else the top of the stack.
@@ -126,7 +142,7 @@ open class UINavigationController: UIViewController {
   /// navigation stack or to a view controller that was presented modally on top of the
   /// navigation controller itself." (`visibleViewController`:
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/visibleviewcontroller)
-  public var visibleViewController: UIViewController? {
+  open var visibleViewController: UIViewController? {
     presentedViewController ?? topViewController
   }
 
@@ -141,7 +157,34 @@ open class UINavigationController: UIViewController {
   }
 
   /// The navigation bar (its settings: large titles, tint).
-  public let navigationBar = UINavigationBar()
+  open var navigationBar: UINavigationBar { storedNavigationBar }
+
+  private let storedNavigationBar = UINavigationBar()
+
+  /// The edge swipe that pops the top view controller: disable it (`isEnabled`), or give it a
+  /// delegate that refuses, and ``UIKitUser/beginSwipeBack(in:)`` does not begin.
+  ///
+  /// "The gesture recognizer responsible for popping the top view controller off the
+  /// navigation stack." (`interactivePopGestureRecognizer`:
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer)
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { backSwipe }
+
+  private let backSwipe = UIGestureRecognizer()
+
+  /// Whether the toolbar, which shows the top view controller's `toolbarItems`, is hidden.
+  ///
+  /// `true` by default; the double draws no toolbar and keeps the value.
+  ///
+  /// "The default value is true." (`isToolbarHidden`:
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/istoolbarhidden)
+  open var isToolbarHidden = true
+
+  /// Hides or shows the toolbar.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/settoolbarhidden(_:animated:)
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    isToolbarHidden = hidden
+  }
 
   /// Hides or shows the navigation bar.
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
@@ -290,9 +333,9 @@ open class UINavigationController: UIViewController {
   fileprivate func letGo(_ controller: UIViewController) {
     guard isLeaving(controller) else { return }
     moving.removeAll { $0 === controller }
-    controller.parent = nil
-    controller.isMovingFromParent = false
-    controller.isMovingToParent = false
+    controller.storedParent = nil
+    controller.movingFromParent = false
+    controller.movingToParent = false
     if tellsMoves { controller.didMove(toParent: nil) }
   }
 
@@ -367,7 +410,7 @@ open class UINavigationController: UIViewController {
       if !completed {
         // Cancelled: the stack is put back as it was, with nothing moving.
         stack = before
-        for controller in before { controller.parent = self }
+        for controller in before { controller.storedParent = self }
       }
       transition = nil
       running.end()
@@ -390,8 +433,8 @@ open class UINavigationController: UIViewController {
   /// holds it). A tab shown through More leaves at once: it belongs to its tab bar controller.
   private func replaceStack(with newStack: [UIViewController]) {
     for controller in stack where !newStack.contains(where: { $0 === controller }) {
-      if tellsMoves { controller.willMove(toParent: nil) } else { controller.parent = nil }
-      controller.isMovingFromParent = true
+      if tellsMoves { controller.willMove(toParent: nil) } else { controller.storedParent = nil }
+      controller.movingFromParent = true
       moving.append(controller)
     }
     for controller in newStack where !stack.contains(where: { $0 === controller }) {
@@ -401,11 +444,11 @@ open class UINavigationController: UIViewController {
         old.letGo(controller)
       }
       if tellsMoves { controller.willMove(toParent: self) }
-      controller.isMovingToParent = true
+      controller.movingToParent = true
       moving.append(controller)
     }
     stack = newStack
-    for controller in newStack { controller.parent = self }
+    for controller in newStack { controller.storedParent = self }
   }
 
   /// Ends, at the end of the turn, the appearances changed without animation, with one `didShow`
@@ -441,10 +484,10 @@ open class UINavigationController: UIViewController {
         // Taken by another container meanwhile (a tab bar controller's tabs; a navigation
         // controller lets it go first, see `letGo(_:)`): that one's child now.
         guard controller.parent === self || controller.parent == nil else { continue }
-        controller.parent = nil
+        controller.storedParent = nil
       }
-      controller.isMovingToParent = false
-      controller.isMovingFromParent = false
+      controller.movingToParent = false
+      controller.movingFromParent = false
       if tellsMoves { controller.didMove(toParent: stays ? self : nil) }
     }
     moreOwner?.moreStackSettled()

@@ -13,6 +13,34 @@ open class UINavigationItem {
   /// The title the back button shows for this item when another is pushed over it.
   open var backButtonTitle: String?
 
+  /// How the back button shows its title when another item is pushed over this one.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/backbuttondisplaymode-swift.property
+  open var backButtonDisplayMode = BackButtonDisplayMode.default
+
+  /// How a back button shows its title, with UIKit's raw values.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/backbuttondisplaymode-swift.enum
+  public enum BackButtonDisplayMode: Int, Sendable {
+    /// The title, or "Back" when it does not fit.
+    case `default` = 0
+    /// "Back", or no title when it does not fit.
+    case generic = 1
+    /// No title, only the chevron.
+    case minimal = 2
+  }
+
+  /// The item the back button shows for this item when another is pushed over it, in place of
+  /// one made from ``backButtonTitle`` or the title.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/backbarbuttonitem
+  open var backBarButtonItem: UIBarButtonItem?
+
+  /// A view shown in place of the title; the double keeps it.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/titleview
+  open var titleView: UIView?
+
   /// Whether the back button is hidden while this item is on top.
   open var hidesBackButton = false
 

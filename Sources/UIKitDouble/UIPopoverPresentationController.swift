@@ -16,4 +16,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
   /// The rectangle in ``sourceView`` the popover points from.
   open var sourceRect = CGRect.zero
+
+  /// The directions the popover's arrow may point.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/permittedarrowdirections
+  open var permittedArrowDirections = UIPopoverArrowDirection.any
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The presentation controller of a sheet: the heights it may rest at (its detents) and how it
 /// looks.
 ///
@@ -17,6 +19,9 @@ open class UISheetPresentationController: UIPresentationController {
       public let rawValue: String
       /// Creates an identifier from its name.
       public init(rawValue: String) { self.rawValue = rawValue }
+      /// Creates an identifier from its name, as apps name their custom detents
+      /// (`Detent.Identifier("small")`).
+      public init(_ rawValue: String) { self.rawValue = rawValue }
       /// About half the screen's height.
       public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
       /// The full height.
@@ -26,8 +31,42 @@ open class UISheetPresentationController: UIPresentationController {
     /// The detent's name.
     public let identifier: Identifier
 
-    private init(_ identifier: Identifier) {
+    /// How a custom detent computes its height; `nil` for the system's detents.
+    private let resolver: (@MainActor (any ResolutionContext) -> CGFloat?)?
+
+    private init(
+      _ identifier: Identifier,
+      resolver: (@MainActor (any ResolutionContext) -> CGFloat?)? = nil
+    ) {
       self.identifier = identifier
+      self.resolver = resolver
+    }
+
+    /// What a custom detent's resolver is told: the largest height a detent may have.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext
+    public typealias ResolutionContext = UISheetPresentationControllerDetentResolutionContext
+
+    /// A detent whose height `resolver` computes (`nil`: the detent is not available), named
+    /// `identifier` (when `nil`, a unique name is made).
+    ///
+    /// "If you don't provide an identifier, the system generates a random one."
+    /// (`custom(identifier:resolver:)`:
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:))
+    public static func custom(
+      identifier: Identifier? = nil,
+      resolver: @escaping @MainActor (any ResolutionContext) -> CGFloat?
+    ) -> Detent {
+      Detent(identifier ?? Identifier(UUID().uuidString), resolver: resolver)
+    }
+
+    /// The height of the detent in `context`: the whole height for `.large()`, half of it for
+    /// `.medium()`, what its resolver answers for a custom detent.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/resolvedvalue(in:)
+    public func resolvedValue(in context: any ResolutionContext) -> CGFloat? {
+      if let resolver { return resolver(context) }
+      return identifier == .medium ? context.maximumDetentValue / 2 : context.maximumDetentValue
     }
 
     /// About half the screen's height.
@@ -58,6 +97,23 @@ open class UISheetPresentationController: UIPresentationController {
 
   /// Whether the sheet shows a grabber at its top.
   open var prefersGrabberVisible = false
+
+  /// The radius of the sheet's corners; `nil` for the system's.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferredcornerradius
+  open var preferredCornerRadius: CGFloat?
+
+  /// Whether the sheet attaches to the screen's bottom edge in a compact height (landscape
+  /// iPhone); the double keeps the value.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersedgeattachedincompactheight
+  open var prefersEdgeAttachedInCompactHeight = false
+
+  /// Whether an edge-attached sheet is as wide as the presented view controller's
+  /// `preferredContentSize`; the double keeps the value.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/widthfollowspreferredcontentsizewhenedgeattached
+  open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
 
   /// Whether scrolling the sheet's content to its edge makes the sheet larger.
   open var prefersScrollingExpandsWhenScrolledToEdge = true

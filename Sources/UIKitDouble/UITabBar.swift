@@ -5,4 +5,9 @@
 open class UITabBar: UIView {
   /// Whether the bar is translucent.
   open var isTranslucent = true
+
+  /// The color of the tabs that are not selected; `nil` for the system's gray.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uitabbar/unselecteditemtintcolor
+  open var unselectedItemTintColor: UIColor?
 }

@@ -55,7 +55,9 @@ open class UITabBarController: UIViewController {
   override open var children: [UIViewController] { tabs ?? [] }
 
   /// The tab bar (its settings: hidden, tint); the double draws nothing.
-  public let tabBar = UITabBar()
+  open var tabBar: UITabBar { storedTabBar }
+
+  private let storedTabBar = UITabBar()
 
   /// The tabs the user may rearrange from the More list's Edit button (kept; the double has no
   /// Edit button); setting ``viewControllers`` sets it to the same tabs, as UIKit does
@@ -65,14 +67,14 @@ open class UITabBarController: UIViewController {
 
   /// The navigation controller of the More list, shown in the fifth slot when there are more
   /// than five tabs; never part of ``viewControllers``.
-  public var moreNavigationController: UINavigationController {
+  open var moreNavigationController: UINavigationController {
     if let storedMoreNavigationController { return storedMoreNavigationController }
     let list = UIViewController()
     list.title = "More"
     let more = UINavigationController(rootViewController: list)
     more.title = "More"
     more.moreOwner = self
-    more.parent = self
+    more.storedParent = self
     storedMoreNavigationController = more
     return more
   }
@@ -134,15 +136,15 @@ open class UITabBarController: UIViewController {
     // disappears afterwards, still `isMovingFromParent`.
     for controller in leaving {
       controller.willMove(toParent: nil)
-      controller.parent = nil
-      controller.isMovingFromParent = true
+      controller.storedParent = nil
+      controller.movingFromParent = true
       controller.didMove(toParent: nil)
     }
     tabs = viewControllers
     customizableViewControllers = viewControllers
     let joining = newTabs.filter { controller in !oldTabs.contains { $0 === controller } }
     for controller in joining { controller.willMove(toParent: self) }
-    for controller in newTabs { controller.parent = self }
+    for controller in newTabs { controller.storedParent = self }
     for controller in joining { controller.didMove(toParent: self) }
     if let selected, let index = newTabs.firstIndex(where: { $0 === selected }) {
       storedIndex = index
@@ -151,7 +153,7 @@ open class UITabBarController: UIViewController {
     }
     if !hasMore { showsMoreList = false }
     showSelection {
-      for controller in leaving { controller.isMovingFromParent = false }
+      for controller in leaving { controller.movingFromParent = false }
     }
   }
 
@@ -211,7 +213,7 @@ open class UITabBarController: UIViewController {
       moreNavigationController.viewControllers.count == 1
     else { return }
     showsMoreList = true
-    for controller in tabs ?? [] where controller.parent == nil { controller.parent = self }
+    for controller in tabs ?? [] where controller.parent == nil { controller.storedParent = self }
   }
 
   private func select(_ index: Int) {
@@ -238,7 +240,7 @@ open class UITabBarController: UIViewController {
         stack.append(tabs[storedIndex])
       }
       more.replaceStackForMore(stack)
-      for controller in tabs ?? [] where controller.parent == nil { controller.parent = self }
+      for controller in tabs ?? [] where controller.parent == nil { controller.storedParent = self }
     }
     let changed = updateWindowAppearance(animated: false)
     guard !changed.isEmpty else { return then() }

@@ -16,6 +16,11 @@ open class UITabBarItem {
   /// The text of the badge on the tab, `nil` for none.
   open var badgeValue: String?
 
+  /// The badge's background color; `nil` for the system's red.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uitabbaritem/badgecolor
+  open var badgeColor: UIColor?
+
   /// A number the app identifies the item by.
   open var tag = 0
 

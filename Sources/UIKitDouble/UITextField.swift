@@ -11,4 +11,14 @@ open class UITextField: UIView {
 
   /// Whether the text is hidden as it is typed (a password).
   open var isSecureTextEntry = false
+
+  /// The keyboard the field asks for; the double has no keyboard and keeps the value.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardtype
+  open var keyboardType = UIKeyboardType.default
+
+  /// Which letters the keyboard capitalizes; the double keeps the value.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/autocapitalizationtype
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
 }

@@ -5,10 +5,23 @@ public import Foundation
 @MainActor
 open class UIView {
   /// The view's frame in its superview's coordinates.
-  public var frame: CGRect
+  open var frame: CGRect
 
   /// The view's opacity, from 0 to 1.
-  public var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1
+
+  /// The transform applied to the view (a scale, a rotation, a translation); the double draws
+  /// nothing and keeps the value, as animators set it.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiview/transform
+  open var transform = CGAffineTransform.identity
+
+  /// The light or dark appearance of this view and its subviews.
+  ///
+  /// `.unspecified` by default; the double draws nothing and keeps the value.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
   /// Whether the view is hidden.
   open var isHidden = false
@@ -16,13 +29,15 @@ open class UIView {
   /// The background color; the double draws nothing.
   open var backgroundColor: UIColor?
 
-  /// The tint color: the view's own, or else its superview's (the system blue at the top).
+  /// The tint color: the view's own, or else its superview's, or else (for a view controller's
+  /// root view the double shows without a superview) its window's; the system blue at the top.
   ///
   /// "The first nondefault tint color value in the view's hierarchy, ascending from and
   /// starting with the view itself." (`tintColor`:
-  /// https://developer.apple.com/documentation/uikit/uiview/tintcolor)
+  /// https://developer.apple.com/documentation/uikit/uiview/tintcolor) An app sets the
+  /// window's `tintColor` to tint every screen.
   open var tintColor: UIColor {
-    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    get { ownTintColor ?? superview?.tintColor ?? window?.tintColor ?? .systemBlue }
     set { ownTintColor = newValue }
   }
 
@@ -31,11 +46,35 @@ open class UIView {
   /// Whether the view receives touches.
   open var isUserInteractionEnabled = true
 
-  /// Lays out the subviews now; the double lays nothing out.
-  open func layoutIfNeeded() {}
+  /// Lays out the subviews now (calls ``layoutSubviews()``) when a layout was asked for with
+  /// ``setNeedsLayout()``, or the view was never laid out.
+  ///
+  /// "Use this method to force the view to update its layout immediately."
+  /// (`layoutIfNeeded()`: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded())
+  open func layoutIfNeeded() {
+    guard needsLayout else { return }
+    needsLayout = false
+    layoutSubviews()
+  }
 
-  /// Asks for a layout at the next update; the double lays nothing out.
-  open func setNeedsLayout() {}
+  /// Asks for a layout: the next ``layoutIfNeeded()`` calls ``layoutSubviews()``.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+  open func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out the subviews; subclasses override it to place theirs (the double has no Auto
+  /// Layout, so the default does nothing).
+  ///
+  /// "Subclasses can override this method as needed to perform more precise layout of their
+  /// subviews." (`layoutSubviews()`:
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()) The double calls
+  /// it from ``layoutIfNeeded()`` and when a view controller's root view appears.
+  open func layoutSubviews() {}
+
+  /// Whether ``layoutIfNeeded()`` lays the view out.
+  private var needsLayout = true
 
   /// The views this view contains, back to front.
   public private(set) var subviews: [UIView] = []
@@ -47,8 +86,19 @@ open class UIView {
   weak var owningViewController: UIViewController?
 
   /// Creates a view with `frame`.
-  public init(frame: CGRect = .zero) {
+  public init(frame: CGRect) {
     self.frame = frame
+  }
+
+  /// Creates a view with an empty frame.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Unavailable in the double (no storyboards or nibs); present so that subclasses compile
+  /// unchanged.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// The window the view is in, `nil` while it is in none.
@@ -68,34 +118,39 @@ open class UIView {
   }
 
   /// The bounds: the frame's size at the origin.
-  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+  ///
+  /// Setting it changes the frame's size (the double has no bounds origin).
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
 
   /// Adds `view` on top of the subviews, removing it from its former superview.
   ///
   /// The root view of a child view controller (``UIViewController/addChild(_:)``) that enters
   /// or leaves its parent's view on screen makes the child appear or disappear.
-  public func addSubview(_ view: UIView) {
+  open func addSubview(_ view: UIView) {
     insert(view) { subviews.count }
   }
 
   /// Adds `view` below `siblingSubview`, or on top when `siblingSubview` is not a subview.
-  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
     insert(view) { subviews.firstIndex { $0 === siblingSubview } ?? subviews.count }
   }
 
   /// Inserts `view` at `index` among the subviews (at the end when `index` is past it).
-  public func insertSubview(_ view: UIView, at index: Int) {
+  open func insertSubview(_ view: UIView, at index: Int) {
     insert(view) { min(max(index, 0), subviews.count) }
   }
 
   /// Moves `view`, a subview, to the front.
-  public func bringSubviewToFront(_ view: UIView) {
+  open func bringSubviewToFront(_ view: UIView) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.append(subviews.remove(at: index))
   }
 
   /// Moves `view`, a subview, to the back.
-  public func sendSubviewToBack(_ view: UIView) {
+  open func sendSubviewToBack(_ view: UIView) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.insert(subviews.remove(at: index), at: 0)
   }
@@ -115,7 +170,7 @@ open class UIView {
   }
 
   /// Removes the view from its superview.
-  public func removeFromSuperview() {
+  open func removeFromSuperview() {
     guard superview != nil else { return }
     detach()
     moved()
@@ -169,5 +224,19 @@ open class UIView {
   ) {
     animations()
     DoubleRunLoop.main.addAnimation(duration: duration) { completion?(true) }
+  }
+}
+
+/// Views are equal when they are the same object, as `NSObject`'s `isEqual(_:)` decides for
+/// UIKit's: apps write `subviews.contains(view)`.
+extension UIView: Hashable {
+  /// Whether `lhs` and `rhs` are the same view.
+  nonisolated public static func == (lhs: UIView, rhs: UIView) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the view's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
   }
 }

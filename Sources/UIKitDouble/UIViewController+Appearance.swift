@@ -119,6 +119,11 @@ extension UIViewController {
       }
       // "…after the viewWillAppear(_:) call", with the view in the window.
       viewIsAppearing(animated)
+      // "…and the superview lays out the view controller's view": the view lays out its
+      // subviews, between the view controller's layout callbacks.
+      viewWillLayoutSubviews()
+      view.layoutSubviews()
+      viewDidLayoutSubviews()
       appearanceWillBegin()
     case (false, .appeared), (false, .appearing):
       viewWillDisappear(animated)
@@ -143,7 +148,7 @@ extension UIViewController {
       viewDidAppear(appearanceAnimated)
       // A child of a custom container has moved once it appeared, even when an override of
       // `didMove(toParent:)` does not call `super`.
-      if isContainedChild { isMovingToParent = false }
+      if isContainedChild { movingToParent = false }
       appearanceDidEnd()
     case .disappearing:
       appearanceState = .disappeared

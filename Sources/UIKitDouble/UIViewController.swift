@@ -71,7 +71,7 @@ open class UIViewController {
 
   /// What a navigation bar shows while this view controller is on top: made when first asked
   /// for, with the ``title``.
-  public var navigationItem: UINavigationItem {
+  open var navigationItem: UINavigationItem {
     if let storedNavigationItem { return storedNavigationItem }
     let item = UINavigationItem(title: title)
     storedNavigationItem = item
@@ -80,6 +80,11 @@ open class UIViewController {
 
   /// What a tab bar shows for this view controller: made when first asked for, with the
   /// ``title``.
+  ///
+  /// UIKit declares it `UITabBarItem!` (`tabBarItem`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem); the double
+  /// keeps it non-optional, which `tabBarItem.badgeValue` compiles against alike (the bridge's
+  /// tests read it as a plain value).
   open var tabBarItem: UITabBarItem {
     get {
       if let storedTabBarItem { return storedTabBarItem }
@@ -100,7 +105,7 @@ open class UIViewController {
   /// the view controller hierarchy." (`presentedViewController`:
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller)
   /// A child of the container that carries out a presentation therefore sees it.
-  public var presentedViewController: UIViewController? {
+  open var presentedViewController: UIViewController? {
     ownPresented ?? parent?.presentedViewController
   }
 
@@ -111,7 +116,7 @@ open class UIViewController {
   /// property contains the view controller that presented the ancestor." (`presentingViewController`:
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller)
   /// The content of a presented navigation controller therefore knows its presenter.
-  public var presentingViewController: UIViewController? {
+  open var presentingViewController: UIViewController? {
     ownPresenter ?? parent?.presentingViewController
   }
 
@@ -122,7 +127,10 @@ open class UIViewController {
 
   /// The container this view controller is a child of: a navigation or tab bar controller, or
   /// the view controller it was added to with ``addChild(_:)``.
-  public internal(set) weak var parent: UIViewController?
+  open var parent: UIViewController? { storedParent }
+
+  /// The container this view controller is a child of, as the double's containers set it.
+  weak var storedParent: UIViewController?
 
   /// The view controllers added with ``addChild(_:)``, in the order they were added.
   var containedChildren: [UIViewController] = []
@@ -152,7 +160,7 @@ open class UIViewController {
   /// The presentation controller of a popover: `nil` in the double, which has no popovers, as
   /// for an action sheet on an iPhone (`if let popover = sheet.popoverPresentationController`
   /// configures the iPad's).
-  public var popoverPresentationController: UIPopoverPresentationController? { nil }
+  open var popoverPresentationController: UIPopoverPresentationController? { nil }
 
   /// Supplies custom presentation and dismissal animators; held weakly, as in UIKit.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
@@ -168,7 +176,10 @@ open class UIViewController {
 
   /// Whether the view controller is being presented: from the presentation's start to its end,
   /// so it is true in its `viewWillAppear(_:)` and `viewDidAppear(_:)` for the presentation.
-  public internal(set) var isBeingPresented = false
+  open var isBeingPresented: Bool { beingPresented }
+
+  /// The value of ``isBeingPresented``, as the double's transitions set it.
+  var beingPresented = false
 
   /// Whether the view controller is being dismissed: from the dismissal's start (the app's call,
   /// or the user's swipe) to its end, so it is true in its `viewWillDisappear(_:)` and
@@ -177,7 +188,10 @@ open class UIViewController {
   /// "A Boolean value indicating whether the view controller is in the process of being
   /// dismissed by one of its ancestors." (`isBeingDismissed`:
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed)
-  public internal(set) var isBeingDismissed = false
+  open var isBeingDismissed: Bool { beingDismissed }
+
+  /// The value of ``isBeingDismissed``, as the double's transitions set it.
+  var beingDismissed = false
 
   /// Whether a presentation of this view controller runs, for UIKit's refusals: it ends before
   /// the `…DidAppear` callbacks, so that a view controller may present from `viewDidAppear(_:)`,
@@ -193,11 +207,17 @@ open class UIViewController {
   /// "A Boolean value indicating whether the view controller is moving to a parent view
   /// controller." (`isMovingToParent`:
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingtoparent)
-  public internal(set) var isMovingToParent = false
+  open var isMovingToParent: Bool { movingToParent }
+
+  /// The value of ``isMovingToParent``, as the double's transitions set it.
+  var movingToParent = false
 
   /// Whether the view controller is being removed from a container (popped), during the
   /// transition's appearance callbacks.
-  public internal(set) var isMovingFromParent = false
+  open var isMovingFromParent: Bool { movingFromParent }
+
+  /// The value of ``isMovingFromParent``, as the double's transitions set it.
+  var movingFromParent = false
 
   /// The window whose root this view controller is.
   weak var hostingWindow: UIWindow?
@@ -228,9 +248,15 @@ open class UIViewController {
     return nil
   }
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The root view, made by ``loadView()`` (then `viewDidLoad()` is called) when first asked
   /// for.
-  public var view: UIView {
+  ///
+  /// UIKit declares it `UIView!` (`view`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view): apps write both
+  /// `view.backgroundColor` and `view?.backgroundColor`. Assigning `nil` unloads the view; the
+  /// next access loads it again.
+  open var view: UIView! {
     get {
       if let loadedView { return loadedView }
       loadView()
@@ -240,7 +266,14 @@ open class UIViewController {
       // `viewDidLoad()` may have assigned another.
       return loadedView ?? loaded
     }
-    set { install(newValue) }
+    set {
+      if let newValue {
+        install(newValue)
+      } else {
+        loadedView?.owningViewController = nil
+        loadedView = nil
+      }
+    }
   }
 
   /// Makes `view` the root view.
@@ -253,19 +286,19 @@ open class UIViewController {
   }
 
   /// Whether the root view has been created.
-  public var isViewLoaded: Bool { loadedView != nil }
+  open var isViewLoaded: Bool { loadedView != nil }
 
   /// The root view, or `nil` when it has not been created (asking does not create it).
   ///
   /// "The view controller's view, or nil if the view is not yet loaded." (`viewIfLoaded`:
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded)
-  public var viewIfLoaded: UIView? { loadedView }
+  open var viewIfLoaded: UIView? { loadedView }
 
   /// Creates the root view (calling `viewDidLoad()`) if it has not been created yet.
   ///
   /// "Loads the view controller's view if it has not yet been loaded." (`loadViewIfNeeded()`:
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded())
-  public func loadViewIfNeeded() {
+  open func loadViewIfNeeded() {
     _ = view
   }
 
@@ -312,7 +345,7 @@ open class UIViewController {
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller)
   /// An app screen that sets `presentationController?.delegate` therefore replaces whatever
   /// delegate was there.
-  public var presentationController: UIPresentationController? {
+  open var presentationController: UIPresentationController? {
     if let parent { return parent.presentationController }
     if let storedPresentationController { return storedPresentationController }
     let controller =
@@ -328,7 +361,7 @@ open class UIViewController {
   ///
   /// As in UIKit, set ``modalPresentationStyle`` before asking: the presentation controller is
   /// made when first asked for, for the style of that moment.
-  public var sheetPresentationController: UISheetPresentationController? {
+  open var sheetPresentationController: UISheetPresentationController? {
     presentationController as? UISheetPresentationController
   }
 
@@ -339,7 +372,7 @@ open class UIViewController {
   /// checks the view controller's ancestors for a transition coordinator object and returns
   /// that object if it exists." (`transitionCoordinator`:
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator)
-  public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     var controller: UIViewController? = self
     while let current = controller {
       if let transition = current.runningTransitions.last { return transition }
@@ -349,14 +382,175 @@ open class UIViewController {
   }
 
   /// The nearest navigation controller among this view controller's ancestors (or itself).
-  public var navigationController: UINavigationController? { nearest(UINavigationController.self) }
+  open var navigationController: UINavigationController? { nearest(UINavigationController.self) }
 
   /// The nearest tab bar controller among this view controller's ancestors (or itself).
-  public var tabBarController: UITabBarController? { nearest(UITabBarController.self) }
+  open var tabBarController: UITabBarController? { nearest(UITabBarController.self) }
 
   /// Whether a navigation controller hides the bottom bar (the tab bar) while this view
   /// controller is on top; the double keeps the value.
   open var hidesBottomBarWhenPushed = false
+
+  // MARK: - Status bar, orientation, layout (kept or answered; the double has no screen)
+
+  /// The style of the status bar this view controller prefers; `.default` unless overridden.
+  ///
+  /// "You can override the preferred status bar style for a view controller by implementing the
+  /// childForStatusBarStyle method." (`preferredStatusBarStyle`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle)
+  /// The double draws no status bar: it answers what the app overrides.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Whether this view controller prefers the status bar hidden; `false` unless overridden.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// The child whose ``preferredStatusBarStyle`` counts instead of this view controller's;
+  /// `nil` unless overridden.
+  ///
+  /// "If you return nil or do not override this method, the status bar style for self is used."
+  /// (`childForStatusBarStyle`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle)
+  open var childForStatusBarStyle: UIViewController? { nil }
+
+  /// The child whose ``prefersStatusBarHidden`` counts instead of this view controller's; `nil`
+  /// unless overridden.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden
+  open var childForStatusBarHidden: UIViewController? { nil }
+
+  /// Whether a view controller presented not full screen takes over the status bar's
+  /// appearance; the double keeps the value.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance
+  open var modalPresentationCapturesStatusBarAppearance = false
+
+  /// Tells the system the status bar settings changed; the double has no status bar, so it
+  /// does nothing.
+  ///
+  /// "If the return value from this method changes, call the
+  /// setNeedsStatusBarAppearanceUpdate() method." (`preferredStatusBarStyle`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle)
+  open func setNeedsStatusBarAppearanceUpdate() {}
+
+  /// The interface orientations this view controller supports; `.allButUpsideDown`, an
+  /// iPhone's default, unless overridden.
+  ///
+  /// "The default values for a view controller's supported interface orientations is set to
+  /// all for the iPad idiom and allButUpsideDown for the iPhone idiom."
+  /// (`supportedInterfaceOrientations`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations)
+  /// The double never rotates.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+  /// Whether the view controller's contents rotate with the device; `true` unless overridden
+  /// (the double never rotates).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate
+  open var shouldAutorotate: Bool { true }
+
+  /// The orientation a full-screen presentation of this view controller prefers; `.portrait`
+  /// unless overridden (the double never rotates).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredinterfaceorientationforpresentation
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+  /// The light or dark appearance this view controller and its children take.
+  ///
+  /// `.unspecified` by default; the double draws nothing and keeps the value.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+  /// Called before the view lays out its subviews: in the double, once each time the view
+  /// appears, just after ``viewIsAppearing(_:)``.
+  ///
+  /// "When a view's bounds change, the view adjusts the position of its subviews. Your view
+  /// controller can override this method to make changes before the view lays out its
+  /// subviews. The default implementation of this method does nothing."
+  /// (`viewWillLayoutSubviews()`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilllayoutsubviews())
+  /// viewIsAppearing(_:) comes "after it adds the view controller's view to the view hierarchy,
+  /// and the superview lays out the view controller's view"
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:)).
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews (see ``viewWillLayoutSubviews()``).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+  open func viewDidLayoutSubviews() {}
+
+  /// Called when the size of the view is about to change (a rotation, a new window size); the
+  /// double never resizes, so it never calls it.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilltransition(to:with:)
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+
+  /// Called when the app receives a memory warning; the double never sends one.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning()
+  open func didReceiveMemoryWarning() {}
+
+  // MARK: - Editing and toolbar
+
+  /// Whether the view controller is in its editing mode; setting it calls
+  /// ``setEditing(_:animated:)`` without animation.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isediting
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  private var editing = false
+  private var storedEditButtonItem: UIBarButtonItem?
+
+  /// Enters or leaves the editing mode, and switches the ``editButtonItem`` between Edit and
+  /// Done; subclasses override it and call `super`.
+  ///
+  /// "Subclasses that use an edit-done button must override this method to change their view
+  /// to an editable state if isEditing is true and a non-editable state if it is false. This
+  /// method should invoke super's implementation before updating its view."
+  /// (`setEditing(_:animated:)`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setediting(_:animated:))
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    storedEditButtonItem?.title = editing ? "Done" : "Edit"
+    storedEditButtonItem?.style = editing ? .done : .plain
+  }
+
+  /// A bar button item that toggles the editing mode, titled Edit, or Done while editing.
+  ///
+  /// "Returns a bar button item that toggles its title and associated state between Edit and
+  /// Done. … The default button action invokes the setEditing(_:animated:) method."
+  /// (`editButtonItem`: https://developer.apple.com/documentation/uikit/uiviewcontroller/editbuttonitem)
+  open var editButtonItem: UIBarButtonItem {
+    if let storedEditButtonItem { return storedEditButtonItem }
+    let item = UIBarButtonItem(
+      title: editing ? "Done" : "Edit",
+      primaryAction: UIAction { [weak self] _ in
+        guard let self else { return }
+        self.setEditing(!self.isEditing, animated: true)
+      })
+    storedEditButtonItem = item
+    return item
+  }
+
+  /// The items a navigation controller's toolbar shows while this view controller is on top;
+  /// the double keeps them (it draws no toolbar).
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/toolbaritems
+  open var toolbarItems: [UIBarButtonItem]?
+
+  /// Sets ``toolbarItems``.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/settoolbaritems(_:animated:)
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
 
   /// Shows `vc` where this view controller is: pushed on its navigation controller, or else
   /// presented.
@@ -406,8 +600,8 @@ open class UIViewController {
     if child.parent != nil { child.removeFromParent() }
     child.willMove(toParent: self)
     containedChildren.append(child)
-    child.parent = self
-    child.isMovingToParent = true
+    child.storedParent = self
+    child.movingToParent = true
     child.containmentChanged()
   }
 
@@ -424,7 +618,7 @@ open class UIViewController {
   /// Tells the view controller that its view is about to appear (`viewWillAppear(_:)`) or
   /// disappear (`viewWillDisappear(_:)`), for a container that does not forward appearance
   /// methods; a call that does not change where the view is going does nothing.
-  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     startAppearance(
       isAppearing, animated: animated, in: parent?.windowOfView ?? treeWindow, tracked: false)
   }
@@ -432,7 +626,7 @@ open class UIViewController {
   /// Tells the view controller that the appearance change begun with
   /// ``beginAppearanceTransition(_:animated:)`` has ended (`viewDidAppear(_:)` or
   /// `viewDidDisappear(_:)`).
-  public func endAppearanceTransition() {
+  open func endAppearanceTransition() {
     endAppearance()
   }
 
@@ -453,12 +647,12 @@ open class UIViewController {
       return
     }
     parent.containedChildren.remove(at: index)
-    self.parent = nil
-    isMovingToParent = false
-    isMovingFromParent = true
+    self.storedParent = nil
+    movingToParent = false
+    movingFromParent = true
     containmentChanged(leaving: parent)
     didMove(toParent: nil)
-    isMovingFromParent = false
+    movingFromParent = false
   }
 
   /// Called before the view controller is added to a container or removed from it (`parent`
@@ -469,7 +663,7 @@ open class UIViewController {
   /// child of a custom container is ``isMovingFromParent`` from then until it is removed.
   open func willMove(toParent parent: UIViewController?) {
     if parent == nil, isContainedChild {
-      isMovingFromParent = true
+      movingFromParent = true
     }
   }
 
@@ -480,21 +674,21 @@ open class UIViewController {
   /// controller when its push or pop ends); a container calls it itself after
   /// ``addChild(_:)``.
   open func didMove(toParent parent: UIViewController?) {
-    isMovingToParent = false
+    movingToParent = false
   }
 
   /// Presents `viewControllerToPresent` modally, following UIKit's rules (see the type's
   /// documentation); a refused call is logged to ``DoubleRunLoop/log`` and changes nothing.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
-    completion: (@MainActor () -> Void)? = nil
+    completion: (() -> Void)? = nil
   ) {
     let presented = viewControllerToPresent
     let host = presentationContext(for: presented.modalPresentationStyle)
     guard canPresent(presented, on: host) else { return }
     host.ownPresented = presented
     presented.ownPresenter = host
-    presented.isBeingPresented = true
+    presented.beingPresented = true
     presented.presentationUnderWay = true
     let style = presented.modalPresentationStyle
     let animator =
@@ -513,7 +707,7 @@ open class UIViewController {
       transition.end()
       UIViewController.endAppearances(
         of: transition.participants + host.updateWindowAppearance(animated: flag))
-      presented.isBeingPresented = false
+      presented.beingPresented = false
       if let completion { DoubleRunLoop.main.deliverCompletion(completion) }
     }
     transition.run(animator: animator)
@@ -524,7 +718,7 @@ open class UIViewController {
   /// or dismissal is under way on the chain is refused and logged.
   ///
   /// With nothing to dismiss it does nothing, and the completion never runs.
-  open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     guard let host = dismissingHost, host.ownPresented != nil else { return }
     guard !host.isInPresentationTransition else {
       DoubleRunLoop.main.warn(
@@ -631,7 +825,7 @@ open class UIViewController {
     var chain = [presented]
     while let next = chain.last?.ownPresented { chain.append(next) }
     let top = chain[chain.count - 1]
-    for controller in chain { controller.isBeingDismissed = true }
+    for controller in chain { controller.beingDismissed = true }
     presented.dismissalUnderWay = true
     let style = presented.modalPresentationStyle
     let animator =
@@ -652,7 +846,7 @@ open class UIViewController {
       transition.end()
       UIViewController.endAppearances(
         of: transition.participants + updateWindowAppearance(animated: animated))
-      for controller in chain { controller.isBeingDismissed = false }
+      for controller in chain { controller.beingDismissed = false }
       ended(completed)
       if completed { for controller in chain { controller.didEndDismissal() } }
     }
@@ -745,5 +939,19 @@ open class UIViewController {
       controller = current.parent
     }
     return nil
+  }
+}
+
+/// View controllers are equal when they are the same object, as `NSObject`'s `isEqual(_:)`
+/// decides for UIKit's: apps write `viewControllers.firstIndex(of: self)`.
+extension UIViewController: Hashable {
+  /// Whether `lhs` and `rhs` are the same view controller.
+  nonisolated public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the view controller's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
   }
 }

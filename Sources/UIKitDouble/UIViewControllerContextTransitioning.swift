@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The keys of the view controllers taking part in a transition.
 public struct UITransitionContextViewControllerKey: Hashable, Sendable {
   let rawValue: String
@@ -38,6 +40,23 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 
   /// The view for `key`, `nil` when the animator must not touch it.
   func view(forKey key: UITransitionContextViewKey) -> UIView?
+
+  /// The frame of `vc`'s view at the start of the transition: the container's bounds for the
+  /// view controller shown at the start, an empty rectangle for the one arriving.
+  ///
+  /// "The frame rectangle returned by this method represents the size and position of the
+  /// corresponding view at the start of the transition." … "The rectangle returned by this
+  /// method may be CGRectZero" (`initialFrame(for:)`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/initialframe(for:))
+  func initialFrame(for vc: UIViewController) -> CGRect
+
+  /// The frame of `vc`'s view at the end of the transition: the container's bounds for the
+  /// view controller shown at the end, an empty rectangle for the one leaving.
+  ///
+  /// "The rectangle returned by this method may be CGRectZero … if the view is being removed"
+  /// (`finalFrame(for:)`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/finalframe(for:))
+  func finalFrame(for vc: UIViewController) -> CGRect
 
   /// Ends the transition. The animator must call it exactly once, when its animation ends:
   /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)

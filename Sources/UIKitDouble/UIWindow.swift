@@ -43,9 +43,14 @@ open class UIWindow: UIView {
   var shown: [UIViewController] = []
 
   /// Creates a hidden window with `frame`.
-  override public init(frame: CGRect = .zero) {
+  override public init(frame: CGRect) {
     super.init(frame: frame)
     isHidden = true
+  }
+
+  /// Unavailable in the double (no storyboards or nibs).
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Whether the window is hidden; showing it makes its view controllers appear.

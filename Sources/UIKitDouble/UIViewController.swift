@@ -233,7 +233,9 @@ open class UIViewController {
   var runningTransitions: [DoubleTransition] = []
 
   private var loadedView: UIView?
-  private var storedPresentationController: UIPresentationController?
+  /// The presentation controller made for this view controller (or supplied by its
+  /// transitioning delegate for a custom presentation).
+  var storedPresentationController: UIPresentationController?
 
   /// Creates a view controller.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
@@ -350,8 +352,8 @@ open class UIViewController {
     if let storedPresentationController { return storedPresentationController }
     let controller =
       modalPresentationStyle.isSheet
-      ? UISheetPresentationController(presentedViewController: self)
-      : UIPresentationController(presentedViewController: self)
+      ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+      : UIPresentationController(presentedViewController: self, presenting: nil)
     storedPresentationController = controller
     return controller
   }
@@ -695,16 +697,29 @@ open class UIViewController {
       flag
       ? presented.transitioningDelegate?.animationController(
         forPresented: presented, presenting: host, source: self) : nil
+    // "…the presentation controller to use for managing the view hierarchy when presenting a
+    // view controller" (`presentationController(forPresented:presenting:source:)`), asked for a
+    // custom presentation only.
+    if style == .custom, presented.storedPresentationController == nil,
+      let custom = presented.transitioningDelegate?.presentationController(
+        forPresented: presented, presenting: host, source: self)
+    {
+      presented.storedPresentationController = custom
+    }
     let transition = DoubleTransition(
       from: host, to: presented, fromView: style.hidesPresenter ? host.view : nil,
       toView: presented.view, style: style, animated: flag, interactive: false,
       duration: animator?.transitionDuration(using: nil) ?? 0.3)
+    let presentation = presented.presentationController
+    presentation?.containerView = transition.containerView
+    presentation?.presentationTransitionWillBegin()
     transition.coordinate([host, presented])
     transition.participants = host.updateWindowAppearance(animated: flag)
     transition.onEnd = { transition, completed in
       presented.presentationUnderWay = false
       if !completed { host.removePresentedChain() }
       transition.end()
+      presentation?.presentationTransitionDidEnd(completed)
       UIViewController.endAppearances(
         of: transition.participants + host.updateWindowAppearance(animated: flag))
       presented.beingPresented = false
@@ -835,6 +850,8 @@ open class UIViewController {
       from: top, to: self, fromView: top.view, toView: style.hidesPresenter ? view : nil,
       style: style, animated: animated, interactive: interactive,
       duration: animator?.transitionDuration(using: nil) ?? 0.3)
+    let presentation = presented.presentationController
+    presentation?.dismissalTransitionWillBegin()
     transition.coordinate([self] + chain)
     transition.participants = updateWindowAppearance(animated: animated)
     transition.onEnd = { [self] transition, completed in
@@ -844,6 +861,7 @@ open class UIViewController {
         top.view.removeFromSuperview()
       }
       transition.end()
+      presentation?.dismissalTransitionDidEnd(completed)
       UIViewController.endAppearances(
         of: transition.participants + updateWindowAppearance(animated: animated))
       for controller in chain { controller.beingDismissed = false }

@@ -14,6 +14,15 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
   /// The animator that dismisses `dismissed`, or `nil` for the system one.
   func animationController(forDismissed dismissed: UIViewController)
     -> (any UIViewControllerAnimatedTransitioning)?
+
+  /// The presentation controller of a `.custom` presentation of `presented`, or `nil` for the
+  /// system's; asked when the presentation starts.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/presentationcontroller(forpresented:presenting:source:)
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -27,4 +36,10 @@ extension UIViewControllerTransitioningDelegate {
   public func animationController(forDismissed dismissed: UIViewController)
     -> (any UIViewControllerAnimatedTransitioning)?
   { nil }
+
+  /// `nil`: the system's presentation controller.
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? { nil }
 }

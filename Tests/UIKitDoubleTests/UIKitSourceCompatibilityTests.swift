@@ -347,6 +347,66 @@ private final class SlideUpTransitioning: NSObject, UIViewControllerTransitionin
   }
 }
 
+/// A half-height card with a dimming view, as apps wrote them before sheet detents.
+private final class CardPresentationController: UIPresentationController {
+  let dimmingView = UIView()
+  private(set) var events: [String] = []
+
+  override init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
+    super.init(
+      presentedViewController: presentedViewController, presenting: presentingViewController)
+    dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+  }
+
+  override var frameOfPresentedViewInContainerView: CGRect {
+    guard let containerView else { return .zero }
+    let height = containerView.bounds.height / 2
+    return CGRect(
+      x: 0, y: containerView.bounds.height - height, width: containerView.bounds.width,
+      height: height)
+  }
+
+  override func presentationTransitionWillBegin() {
+    super.presentationTransitionWillBegin()
+    containerView?.insertSubview(dimmingView, at: 0)
+    events.append("willPresent")
+  }
+
+  override func presentationTransitionDidEnd(_ completed: Bool) {
+    super.presentationTransitionDidEnd(completed)
+    events.append("didPresent")
+  }
+
+  override func dismissalTransitionWillBegin() {
+    super.dismissalTransitionWillBegin()
+    events.append("willDismiss")
+  }
+
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    super.dismissalTransitionDidEnd(completed)
+    if completed { dimmingView.removeFromSuperview() }
+    events.append("didDismiss")
+  }
+
+  override func containerViewWillLayoutSubviews() {
+    super.containerViewWillLayoutSubviews()
+    presentedView?.frame = frameOfPresentedViewInContainerView
+  }
+}
+
+/// Supplies the card's presentation controller.
+private final class CardTransitioning: NSObject, UIViewControllerTransitioningDelegate {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    CardPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+}
+
 /// A sheet's delegate: learns the user's swipe and detent changes.
 private final class SheetObserver: NSObject, UISheetPresentationControllerDelegate {
   private(set) var dismissed = 0
@@ -852,6 +912,28 @@ private final class CardView: UIView {
     #expect(UISheetPresentationController.Detent.medium().resolvedValue(in: context) == 400)
     #expect(small.identifier != UISheetPresentationController.Detent.custom { _ in 1 }.identifier)
   }
+
+  @Test func aCustomPresentationControllerHearsItsTransitions() throws {
+    let root = UIViewController()
+    let window = Stage.window(root: root)
+    let transitioning = CardTransitioning()
+    let card = UIViewController()
+    card.modalPresentationStyle = .custom
+    card.transitioningDelegate = transitioning
+    root.present(card, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    let controller = try #require(card.presentationController as? CardPresentationController)
+    #expect(controller.presentingViewController === root)
+    #expect(controller.dimmingView.superview != nil)
+    #expect(
+      controller.frameOfPresentedViewInContainerView.height == UIScreen.main.bounds.height / 2)
+    card.dismiss(animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(controller.events == ["willPresent", "didPresent", "willDismiss", "didDismiss"])
+    #expect(controller.dimmingView.superview == nil)
+    #expect(window.rootViewController?.presentedViewController == nil)
+  }
+
 }
 
 /// A detent resolution context of a fixed height, as a unit test of an app's detent makes.

@@ -75,6 +75,16 @@ open class UIBarButtonItem {
   /// Whether the user can tap it.
   open var isEnabled = true
 
+  /// The name UI tests find the item by; the double keeps it.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+  open var accessibilityIdentifier: String?
+
+  /// What VoiceOver reads for the item; the double keeps it.
+  ///
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+  open var accessibilityLabel: String?
+
   /// Whether the item is hidden from its bar; a hidden item cannot be tapped.
   ///
   /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/ishidden

@@ -10,4 +10,41 @@ open class UITabBar: UIView {
   ///
   /// https://developer.apple.com/documentation/uikit/uitabbar/unselecteditemtintcolor
   open var unselectedItemTintColor: UIColor?
+
+  /// The tab bar controller whose bar this is, if any.
+  weak var controller: UITabBarController?
+
+  private var ownItems: [UITabBarItem]?
+
+  /// The items the bar shows, in order: for a tab bar controller's bar, its tabs' `tabBarItem`s
+  /// (apps set a badge through `tabBar.items?[1].badgeValue`), which only the controller may
+  /// change.
+  ///
+  /// "Directly modifying a tab bar managed by a tab bar controller is not allowed", UIKit's
+  /// exception; the double logs the assignment and keeps the items
+  /// (https://developer.apple.com/documentation/uikit/uitabbar/items).
+  open var items: [UITabBarItem]? {
+    get { controller?.barItems ?? ownItems }
+    set {
+      guard controller == nil else {
+        DoubleRunLoop.main.warn(
+          "Directly modifying a tab bar managed by a tab bar controller is not allowed.")
+        return
+      }
+      ownItems = newValue
+    }
+  }
+
+  /// The item of the selected tab: the More item while the More list, or a tab shown through
+  /// it, is selected.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uitabbar/selecteditem
+  open var selectedItem: UITabBarItem? {
+    guard let controller, let selected = controller.selectedViewController else { return nil }
+    let index = controller.viewControllers?.firstIndex { $0 === selected }
+    if controller.hasMore, index.map({ $0 >= 4 }) ?? true {
+      return controller.moreNavigationController.tabBarItem
+    }
+    return selected.tabBarItem
+  }
 }

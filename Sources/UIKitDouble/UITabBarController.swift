@@ -57,7 +57,19 @@ open class UITabBarController: UIViewController {
   /// The tab bar (its settings: hidden, tint); the double draws nothing.
   open var tabBar: UITabBar { storedTabBar }
 
-  private let storedTabBar = UITabBar()
+  private lazy var storedTabBar: UITabBar = {
+    let bar = UITabBar()
+    bar.controller = self
+    return bar
+  }()
+
+  /// The items the tab bar shows: the tabs' `tabBarItem`s, the first four and the More
+  /// navigation controller's when there are more than five.
+  var barItems: [UITabBarItem]? {
+    guard let tabs else { return nil }
+    guard hasMore else { return tabs.map(\.tabBarItem) }
+    return tabs.prefix(4).map(\.tabBarItem) + [moreNavigationController.tabBarItem]
+  }
 
   /// The tabs the user may rearrange from the More list's Edit button (kept; the double has no
   /// Edit button); setting ``viewControllers`` sets it to the same tabs, as UIKit does

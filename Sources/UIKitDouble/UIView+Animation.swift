@@ -30,8 +30,27 @@ extension UIView {
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     /// A linear curve.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// Flip from the left (for `transition(with:…)`).
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// Flip from the right (for `transition(with:…)`).
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
     /// A cross-dissolve (for `transition(with:…)`).
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+  }
+
+  /// Runs `animations` (changes to `view`, such as a window's new root view controller) as a
+  /// transition of `view` over `duration` seconds.
+  ///
+  /// As with ``animate(withDuration:animations:completion:)``, `animations` runs at once and
+  /// `completion` runs with `true` when the transition's time has passed on
+  /// ``DoubleRunLoop``'s clock; the double draws no flip or dissolve. See
+  /// https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:)
+  public static func transition(
+    with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    animations?()
+    DoubleRunLoop.main.addAnimation(duration: duration) { completion?(true) }
   }
 
   /// Animates changes to views over `duration` seconds after `delay` seconds.

@@ -46,6 +46,16 @@ open class UIView {
   /// Whether the view receives touches.
   open var isUserInteractionEnabled = true
 
+  /// The name UI tests find the view by; the double keeps it.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+  open var accessibilityIdentifier: String?
+
+  /// What VoiceOver reads for the view; the double keeps it.
+  ///
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+  open var accessibilityLabel: String?
+
   /// Lays out the subviews now (calls ``layoutSubviews()``) when a layout was asked for with
   /// ``setNeedsLayout()``, or the view was never laid out.
   ///

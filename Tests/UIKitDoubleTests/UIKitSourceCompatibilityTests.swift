@@ -934,6 +934,35 @@ private final class CardView: UIView {
     #expect(window.rootViewController?.presentedViewController == nil)
   }
 
+  @Test func aBadgeSetThroughTheTabBarsItemsShowsOnTheTab() {
+    let tabs = MainTabBarController()
+    let window = Stage.window(root: tabs)
+    tabs.tabBar.items?[2].badgeValue = "New"
+    #expect(tabs.viewControllers?[2].tabBarItem.badgeValue == "New")
+    #expect(tabs.tabBar.selectedItem?.title == "Home")
+    tabs.tabBar.items = []
+    #expect(tabs.tabBar.items?.count == 3, "a tab bar controller's bar keeps its items")
+    #expect(DoubleRunLoop.main.log.count == 1)
+    #expect(window.rootViewController === tabs)
+  }
+
+  @Test func aRootSwapInsideAWindowTransitionShowsTheNewRoot() {
+    let login = UIViewController()
+    login.view.accessibilityIdentifier = "login"
+    let window = Stage.window(root: login)
+    let main = MainTabBarController()
+    var finished = false
+    UIView.transition(
+      with: window, duration: 0.3, options: .transitionCrossDissolve,
+      animations: { window.rootViewController = main },
+      completion: { finished = $0 })
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(finished)
+    #expect(main.view.window === window)
+    #expect(login.viewIfLoaded?.window == nil)
+    #expect(login.view.accessibilityIdentifier == "login")
+  }
+
 }
 
 /// A detent resolution context of a fixed height, as a unit test of an app's detent makes.

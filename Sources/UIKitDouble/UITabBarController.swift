@@ -67,8 +67,9 @@ open class UITabBarController: UIViewController {
   /// navigation controller's when there are more than five.
   var barItems: [UITabBarItem]? {
     guard let tabs else { return nil }
-    guard hasMore else { return tabs.map(\.tabBarItem) }
-    return tabs.prefix(4).map(\.tabBarItem) + [moreNavigationController.tabBarItem]
+    let items = tabs.map { $0.tabBarItem ?? UITabBarItem() }
+    guard hasMore else { return items }
+    return items.prefix(4) + [moreNavigationController.tabBarItem ?? UITabBarItem()]
   }
 
   /// The tabs the user may rearrange from the More list's Edit button (kept; the double has no

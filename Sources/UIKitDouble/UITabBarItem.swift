@@ -43,6 +43,9 @@ open class UITabBarItem {
   /// The system item it was made as, if any.
   public private(set) var systemItem: SystemItem?
 
+  /// Creates an item without title or image, as `UITabBarItem()` does.
+  public init() {}
+
   /// Creates a system item (`.favorites`, `.search`…) with `tag`.
   public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
     (self.systemItem, self.tag) = (systemItem, tag)

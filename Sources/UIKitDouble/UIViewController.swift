@@ -78,14 +78,15 @@ open class UIViewController {
     return item
   }
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// What a tab bar shows for this view controller: made when first asked for, with the
   /// ``title``.
   ///
-  /// UIKit declares it `UITabBarItem!` (`tabBarItem`:
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem); the double
-  /// keeps it non-optional, which `tabBarItem.badgeValue` compiles against alike (the bridge's
-  /// tests read it as a plain value).
-  open var tabBarItem: UITabBarItem {
+  /// Declared `UITabBarItem!` as UIKit declares it (`tabBarItem`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem), so apps
+  /// write both `tabBarItem.badgeValue` and `tabBarItem?.badgeValue`; it is never `nil` when
+  /// read (assigning `nil` makes a new item at the next read).
+  open var tabBarItem: UITabBarItem! {
     get {
       if let storedTabBarItem { return storedTabBarItem }
       let item = UITabBarItem(title: title, image: nil, tag: 0)

@@ -191,6 +191,7 @@ private final class MainTabBarController: UITabBarController, UITabBarController
     settings.tabBarItem = UITabBarItem(
       title: "Settings", image: UIImage(systemName: "gear"), tag: 2)
     settings.tabBarItem.badgeValue = nil
+    settings.tabBarItem?.title = "Preferences"
 
     viewControllers = [home, favourites, settings]
   }
@@ -469,7 +470,8 @@ private final class OpenOverridesViewController: UIViewController {
   override var popoverPresentationController: UIPopoverPresentationController? { nil }
   override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
   override var viewIfLoaded: UIView? { nil }
-  override var tabBarItem: UITabBarItem {
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  override var tabBarItem: UITabBarItem! {
     get { UITabBarItem(title: "Own tab", image: nil, tag: 9) }
     set { super.tabBarItem = newValue }
   }
@@ -793,6 +795,7 @@ private final class CardView: UIView {
     #expect(tabs.viewControllers?.count == 3)
     #expect(tabs.viewControllers?[1].tabBarItem.badgeValue == "3")
     #expect(tabs.viewControllers?[0].tabBarItem.selectedImage?.name == "house.fill")
+    #expect(tabs.viewControllers?[2].tabBarItem?.title == "Preferences")
     #expect(UIKitUser.tapTab(in: tabs, at: 2))
     DoubleRunLoop.main.runUntilIdle()
     #expect(tabs.selections == [2])

@@ -47,7 +47,7 @@ final class ConfiguredViewController: ScreenViewController {
     uiWindow.makeKeyAndVisible()
     DoubleRunLoop.main.runUntilIdle()
     let tabs = try #require(uiWindow.rootViewController as? UITabBarController)
-    let items = (tabs.viewControllers ?? []).map(\.tabBarItem)
+    let items = (tabs.viewControllers ?? []).compactMap(\.tabBarItem)
     #expect(
       items.map(\.title) == ["Shop", "Wishlist", "History"],
       "a plain view controller's item shows its title; a titled container names its tab")

@@ -99,10 +99,7 @@ if Context.environment["WAYFINDER_FUZZ"] == "1" {
   }
 }
 
-// The library's own code opts into the stricter rules of Swift's next versions. Test targets keep
-// Swift 6's defaults, so that a test written as app code (existentials without `any`, Foundation
-// types through UIKit's import) compiles as it does in an app.
-for target in package.targets where target.type != .test {
+for target in package.targets {
   var settings = target.swiftSettings ?? []
   settings.append(contentsOf: [
     .enableUpcomingFeature("ExistentialAny"),

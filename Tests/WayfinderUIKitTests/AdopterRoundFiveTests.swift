@@ -49,9 +49,7 @@ import WayfinderUIKit
     #expect(presentedOnResult == false)
     #expect(resultEvents.count == 1, "\(resultEvents)")
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test(arguments: [false, true])
@@ -101,9 +99,7 @@ import WayfinderUIKit
     #expect(failures == [])
     model = nil
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func aPushedResultScreenKeepsItsFlowThroughACancelledEdgeSwipeAndFinishesFromItsBar()
@@ -135,9 +131,7 @@ import WayfinderUIKit
     }
     #expect(heard == [.finished("red")])
     #expect(stackOnResult == ["Home"])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func twoResultScreensPoppedByTheBackButtonsMenuAreCancelledOnceEachAndFreed() throws {
@@ -169,9 +163,7 @@ import WayfinderUIKit
     }
     #expect(heard.sorted() == ["inner cancelled 1", "outer cancelled 1"])
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func aResultFinishedWhileItsPushStillAnimatesArrivesOnceThePopIsOnScreen() throws {
@@ -349,9 +341,7 @@ import WayfinderUIKit
     #expect(focused.count == 1)
     #expect(focused.firstSeen == "tab:1 top:Boots presented:false")
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func anAlertOverAFadedPopUpHoldsItsCloseAndThePresenterStaysVisibleBelow() throws {
@@ -390,9 +380,7 @@ import WayfinderUIKit
     #expect(closed.count == 1)
     #expect(closed.firstSeen == "true")
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func theAppsOwnFullScreenCoverOverABridgedScreenStaysWhileTheModelChangesBelow() throws {
@@ -456,9 +444,7 @@ import WayfinderUIKit
     #expect(closed.count == 1)
     #expect(closed.firstSeen == "true")
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func aSheetOverAPresentedTabFlowThenTheWholeFlowDismissedFromTheSheetsPush() throws {
@@ -493,9 +479,7 @@ import WayfinderUIKit
     #expect(closed.firstSeen == "true")
     #expect(app.window.root?.presentedScreen == nil)
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   // MARK: - The app's own UIKit calls on the bridge's containers
@@ -515,9 +499,7 @@ import WayfinderUIKit
     DoubleRunLoop.main.runUntilIdle()
     #expect(heard == ["cancelled"])
     #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home"])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func theAppsPopToRootDuringTheBridgesPushIsRefusedByUIKitAndTheModelKeepsItsStack()
@@ -551,9 +533,7 @@ import WayfinderUIKit
     try app.open("Next", from: try #require(app.window.topmostScreen), as: .push)
     DoubleRunLoop.main.runUntilIdle()
     #expect(navigation.viewControllers.map(\.title) == ["Home", "Middle", "Top", "Next"])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func theAppsSetViewControllersToAShorterStackIsAPopTheModelFollows() throws {
@@ -601,9 +581,7 @@ import WayfinderUIKit
     #expect(heard == [.cancelled])
     #expect(app.window.root?.presentedScreen == nil)
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func theAppSelectingATabWhileTheBridgePresentsASheetKeepsBoth() throws {
@@ -663,9 +641,7 @@ extension AdopterRoundFiveTests {
     #expect(heard == [.finished("blue")])
     #expect(presentedOnResult == false)
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func restoringWhileAResultSheetIsUpCancelsItOnceAndFreesItsViewControllers() throws {
@@ -809,9 +785,7 @@ extension AdopterRoundFiveTests {
     #expect(heard == [.cancelled])
     #expect(app.window.root?.presentedScreen == nil)
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func aFadedPopUpClosedWhileItFadesInClosesOnceItIsOnScreen() throws {
@@ -832,9 +806,7 @@ extension AdopterRoundFiveTests {
     DoubleRunLoop.main.runUntilIdle()
     #expect(closed.count == 1)
     #expect(closed.firstSeen == "true")
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func focusOnAScreenInATabShownThroughMoreUnderASheetShowsIt() throws {
@@ -910,9 +882,7 @@ extension AdopterRoundFiveTests {
     #expect(heard == [.cancelled])
     #expect(app.window.root?.presentedScreen == nil)
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func aResultScreensOwnBackButtonThatPopsInUIKitCancelsTheResultOnce() throws {
@@ -928,9 +898,7 @@ extension AdopterRoundFiveTests {
     _ = navigation.topViewController?.navigationController?.popViewController(animated: true)
     DoubleRunLoop.main.runUntilIdle()
     #expect(heard == ["cancelled 1"])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func aStepsDoneThatEndsTheWholeSheetFlowHandsBothResultsOnceWhenTheSheetIsGone() throws {
@@ -970,9 +938,7 @@ extension AdopterRoundFiveTests {
         #"step finished("blue") presented:true"#, #"flow finished("flow blue") presented:false"#,
       ])
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func theAppsPopToRootWhileTheBridgePresentsASheetAboveReachesTheModel() throws {
@@ -1126,9 +1092,7 @@ extension AdopterRoundFiveTests {
     #expect(heard == [.cancelled])
     #expect(app.window.root?.presentedScreen == nil)
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func theAppDismissingFromTheDeepestViewControllerOfAPresentedTabFlowClosesIt() throws {
@@ -1159,9 +1123,7 @@ extension AdopterRoundFiveTests {
     #expect(heard == [.cancelled])
     #expect(app.window.root?.presentedScreen == nil)
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func aPresentedTabFlowSwipedDownRightAfterTheAppSetItsSheetDelegateClosesAtOnce()
@@ -1191,9 +1153,7 @@ extension AdopterRoundFiveTests {
     #expect(app.window.root?.presentedScreen == nil, "at once, before any routing event")
     #expect(heard == [.cancelled])
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func theAppSelectingATabOfATabFlowWhileItIsBeingPresentedReachesTheModel() throws {
@@ -1248,9 +1208,7 @@ extension AdopterRoundFiveTests {
     #expect(pushed.count == 1)
     #expect(app.window.root?.presentedScreen == nil)
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func theAppsAlertInsideAPresentedTabFlowHoldsTheFlowsDismissalUntilItIsGone() throws {
@@ -1277,9 +1235,7 @@ extension AdopterRoundFiveTests {
     DoubleRunLoop.main.runUntilIdle()
     #expect(closed.count == 1)
     #expect(closed.firstSeen == "true")
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 }
 
@@ -1313,9 +1269,7 @@ extension AdopterRoundFiveTests {
     #expect(heard == ["cancelled presented:false"])
     #expect(app.window.root?.presentedScreen == nil)
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 }
 

@@ -219,9 +219,7 @@ final class CompletionProbe {
     #expect(app.tabs?.presentedViewController == nil)
     #expect(DoubleRunLoop.main.log == [])
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func aSelectedTabDuringABackSwipeShowsAfterTheUsersPop() throws {
@@ -350,9 +348,7 @@ final class CompletionProbe {
     #expect(closed.firstSeen == "presented:false")
     #expect(DoubleRunLoop.main.log == [])
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   // MARK: - Restoring a path while the bridge runs
@@ -779,9 +775,7 @@ final class CompletionProbe {
     #expect(app.tabs?.presentedViewController == nil)
     #expect(DoubleRunLoop.main.log == [])
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   // MARK: - Completions
@@ -898,9 +892,7 @@ final class CompletionProbe {
     #expect(finals.first?.hasPrefix("abandoned") == true, "\(finals)")
     #expect(app.tabs?.presentedViewController == nil)
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 
   @Test func aResultScreenInASheetTheUserSwipesAwayReportsCancelledOnce() throws {
@@ -1584,9 +1576,7 @@ final class CompletionProbe {
     }
     #expect(app.window.root?.presentedScreen == nil)
     #expect(watcher.survivors == [])
-    #expect(app.window.leakedScreens() == [])
-    #expect(app.bridge.leakedViewControllers() == [])
-    app.expectInSync()
+    app.expectSettled()
   }
 }
 

@@ -99,4 +99,12 @@ final class BridgedApp {
     #expect(bridge.differenceReport() == nil, sourceLocation: sourceLocation)
     #expect(DoubleRunLoop.main.log == [], sourceLocation: sourceLocation)
   }
+
+  /// Nothing leaked (no screen, no view controller), the trees are equal and UIKit refused
+  /// nothing: how a scenario ends.
+  func expectSettled(sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(window.leakedScreens() == [], sourceLocation: sourceLocation)
+    #expect(bridge.leakedViewControllers() == [], sourceLocation: sourceLocation)
+    expectInSync(sourceLocation: sourceLocation)
+  }
 }

@@ -113,12 +113,7 @@ open class UITabBarController: UIViewController {
   /// it.
   ///
   /// Any other view controller is logged and ignored.
-  ///
-  /// Declared `unowned(unsafe)` as UIKit's headers declare it (`assign`), so that an app's
-  /// subclass overriding it as UIKit spells it (`override unowned(unsafe) var
-  /// selectedViewController`) compiles; the double stores nothing here (the tabs hold the view
-  /// controllers).
-  unowned(unsafe) open var selectedViewController: UIViewController? {
+  open var selectedViewController: UIViewController? {
     get {
       if showsMoreList { return moreNavigationController }
       guard let tabs, tabs.indices.contains(storedIndex) else { return nil }

@@ -34,11 +34,10 @@ import UIKitDouble
     #expect(old.parent == nil)
   }
 
-  // selectedViewController is declared `unowned(unsafe)` in UIKit (`@property(nullable,
-  // nonatomic, assign) __kindof UIViewController *selectedViewController`;
-  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller):
-  // an app's subclass overrides it as UIKit spells it, and the override is what selects.
-  @Test func aSubclassOverridesTheSelectedViewControllerAsUIKitDeclaresIt() {
+  // selectedViewController
+  // (https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller):
+  // an app's subclass overrides it, and the override is what selects.
+  @Test func aSubclassOverridesTheSelectedViewController() {
     DoubleRunLoop.main.reset()
     let tabs = CountingTabs()
     tabs.viewControllers = [UIViewController.titled("0"), UIViewController.titled("1")]
@@ -304,12 +303,12 @@ private final class MoveRecorder: UIViewController {
   }
 }
 
-/// A tab bar controller that overrides `selectedViewController` as UIKit declares it.
+/// A tab bar controller that overrides `selectedViewController`.
 @MainActor
 private final class CountingTabs: UITabBarController {
   var selections = 0
 
-  override unowned(unsafe) var selectedViewController: UIViewController? {
+  override var selectedViewController: UIViewController? {
     get { super.selectedViewController }
     set {
       selections += 1

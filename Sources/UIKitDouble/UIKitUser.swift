@@ -145,7 +145,7 @@ public enum UIKitUser {
   @discardableResult
   public static func tapTab(in tabBarController: UITabBarController, at index: Int) -> Bool {
     guard canTouch(tabBarController) else { return false }
-    guard tabBarController.hasMore, index >= 4 else {
+    guard tabBarController.isReachedThroughMore(index) else {
       return tabBarController.userTappedTab(at: index)
     }
     return tabBarController.userTappedMore() && tabBarController.userPickedInMoreList(index)

@@ -42,7 +42,7 @@ open class UITabBar: UIView {
   open var selectedItem: UITabBarItem? {
     guard let controller, let selected = controller.selectedViewController else { return nil }
     let index = controller.viewControllers?.firstIndex { $0 === selected }
-    if controller.hasMore, index.map({ $0 >= 4 }) ?? true {
+    if index.map(controller.isReachedThroughMore) ?? controller.hasMore {
       return controller.moreNavigationController.tabBarItem
     }
     return selected.tabBarItem

@@ -67,9 +67,9 @@ open class UITabBarController: UIViewController {
   /// navigation controller's when there are more than five.
   var barItems: [UITabBarItem]? {
     guard let tabs else { return nil }
-    let items = tabs.map { $0.tabBarItem ?? UITabBarItem() }
-    guard hasMore else { return items }
-    return items.prefix(4) + [moreNavigationController.tabBarItem ?? UITabBarItem()]
+    let shown =
+      hasMore ? Array(tabs.prefix(Self.tabsBeforeMore)) + [moreNavigationController] : tabs
+    return shown.compactMap(\.tabBarItem)  // never `nil` when read
   }
 
   /// The tabs the user may rearrange from the More list's Edit button (kept; the double has no
@@ -170,8 +170,16 @@ open class UITabBarController: UIViewController {
   /// Whether the tab bar shows the More tab (more than five tabs).
   var hasMore: Bool { (tabs?.count ?? 0) > 5 }
 
+  /// How many tabs the tab bar shows before its More tab.
+  static let tabsBeforeMore = 4
+
+  /// Whether the tab at `index` of ``viewControllers`` is reached through the More list.
+  func isReachedThroughMore(_ index: Int) -> Bool { hasMore && index >= Self.tabsBeforeMore }
+
   override var shownChild: UIViewController? {
-    if hasMore, showsMoreList || storedIndex >= 4 { return moreNavigationController }
+    if hasMore, showsMoreList || isReachedThroughMore(storedIndex) {
+      return moreNavigationController
+    }
     return selectedViewController
   }
 
@@ -180,7 +188,9 @@ open class UITabBarController: UIViewController {
   ///
   /// See the type's rules.
   func userTappedTab(at index: Int) -> Bool {
-    guard let tabs, tabs.indices.contains(index), !hasMore || index < 4 else { return false }
+    guard let tabs, tabs.indices.contains(index), !isReachedThroughMore(index) else {
+      return false
+    }
     let tab = tabs[index]
     guard delegate?.tabBarController(self, shouldSelect: tab) ?? true else { return false }
     if !showsMoreList, index == storedIndex {
@@ -206,7 +216,7 @@ open class UITabBarController: UIViewController {
   /// The user picked the tab at `index` (4 or more) in the More list; the tab bar's delegate
   /// hears nothing (it is no tap in the tab bar).
   func userPickedInMoreList(_ index: Int) -> Bool {
-    guard hasMore, showsMoreList, let tabs, tabs.indices.contains(index), index >= 4 else {
+    guard showsMoreList, let tabs, tabs.indices.contains(index), isReachedThroughMore(index) else {
       return false
     }
     select(index)
@@ -217,7 +227,7 @@ open class UITabBarController: UIViewController {
   /// went back from a tab shown through More, the More list shows (`selectedIndex` is
   /// `NSNotFound`), and that tab is this tab bar controller's child again.
   func moreStackSettled() {
-    guard hasMore, !showsMoreList, storedIndex >= 4,
+    guard !showsMoreList, isReachedThroughMore(storedIndex),
       moreNavigationController.viewControllers.count == 1
     else { return }
     showsMoreList = true
@@ -244,7 +254,9 @@ open class UITabBarController: UIViewController {
       let list = more.viewControllers.first
     {
       var stack = [list]
-      if hasMore, !showsMoreList, let tabs, tabs.indices.contains(storedIndex), storedIndex >= 4 {
+      if !showsMoreList, let tabs, tabs.indices.contains(storedIndex),
+        isReachedThroughMore(storedIndex)
+      {
         stack.append(tabs[storedIndex])
       }
       more.replaceStackForMore(stack)

@@ -232,8 +232,7 @@ open class UIView {
     withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) {
-    animations()
-    DoubleRunLoop.main.addAnimation(duration: duration) { completion?(true) }
+    animate(withDuration: duration, delay: 0, animations: animations, completion: completion)
   }
 }
 

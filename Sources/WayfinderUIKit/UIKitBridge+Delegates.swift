@@ -22,13 +22,14 @@ extension UIKitBridge: UINavigationControllerDelegate {
       navigationController, viewController, animated: animated)
   }
 
-  /// A navigation change ended (the bridge's, or the user's pop): look again; forwards to the
-  /// app's delegate.
+  /// A navigation change ended (the bridge's, or the user's pop): the model follows the user's
+  /// pop at once, then the app's delegate hears of it (so that a link it handles there routes
+  /// from what UIKit shows).
   public func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
-    scheduleReconcile()
+    followUserNow()
     appNavigationDelegate(of: navigationController)?.forwardDidShow(
       navigationController, viewController, animated: animated)
   }

@@ -507,6 +507,49 @@ import WayfinderUIKit
     scene.expectSettled()
   }
 
+  @Test(arguments: [false, true])
+  func aLinkTheAppsNavigationDelegateHandlesInDidShowAfterThePopRoutesFromWhatUIKitShows(
+    swipes: Bool
+  ) throws {
+    let scene = try LinkedScene()
+    scene.bridge.register(ListScreen.self) { ListViewController(screen: $0) }
+    let list = try #require(scene.root(0).router)
+    list.open(.push) { _ in ListScreen(title: "List") }
+    DoubleRunLoop.main.runUntilIdle()
+    let listScreen = try #require(scene.model?.tabs[0].topmostScreen)
+    try scene.open("Detail", from: listScreen, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    let home = try scene.requireNavigation(0)
+    let deferring = LinkDeferringNavigationDelegate(deeplinks: scene.deeplinks)
+    home.delegate = deferring
+    DoubleRunLoop.main.runUntilIdle()
+    // A link arrives while the user is leaving the detail: the app keeps it for the end of the
+    // navigation controller's transition, a common UIKit habit.
+    deferring.queued = "shop://orders-here/4"
+    #expect(swipes ? UIKitUser.swipeBack(in: home) : UIKitUser.tapBackButton(in: home))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(deferring.finals == ["handled (opened)"])
+    #expect(scene.stack(0) == ["Home", "List", "Order 4"])
+    #expect(scene.shown(0) == ["Home", "List", "Order 4"])
+    scene.expectSettled()
+  }
+
+  @Test func aLinkTheAppsTabDelegateHandlesInDidSelectRoutesFromTheTabTheUserTapped() throws {
+    let scene = try LinkedScene()
+    let tabs = try #require(scene.tabs)
+    let deferring = LinkDeferringTabDelegate(deeplinks: scene.deeplinks)
+    tabs.delegate = deferring
+    DoubleRunLoop.main.runUntilIdle()
+    deferring.queued = "shop://orders-here/6"
+    #expect(UIKitUser.tapTab(in: tabs, at: 1))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(deferring.finals == ["handled (opened)"])
+    #expect(scene.stack(1) == ["Other", "Order 6"])
+    #expect(scene.stack(0) == ["Home"])
+    #expect(tabs.selectedIndex == 1)
+    scene.expectSettled()
+  }
+
   // MARK: - Two scenes
 
   @Test func twoScenesHandleTheirOwnLinksAndResultsWhileOneSwipesItsLoginAway() throws {
@@ -979,5 +1022,66 @@ private final class SignInFirstTabDelegate: UITabBarControllerDelegate {
     alert.addAction(UIAlertAction(title: "Sign in", style: .default))
     tabBarController.present(alert, animated: true)
     return false
+  }
+}
+
+/// A screen whose view controller is a plain `UIViewController`, not a
+/// ``ScreenViewController``: the guide makes subclassing it optional.
+@MainActor
+private final class ListScreen: Screen {}
+
+/// The app's own view controller for ``ListScreen``, written without the kit's base class.
+@MainActor
+private final class ListViewController: UIViewController {
+  private weak var screen: Screen?
+
+  init(screen: Screen) {
+    self.screen = screen
+    super.init(nibName: nil, bundle: nil)
+    title = screen.title
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// The app's navigation delegate that handles a link kept for the end of the navigation
+/// controller's transition, in `didShow`.
+@MainActor
+private final class LinkDeferringNavigationDelegate: UINavigationControllerDelegate {
+  private let deeplinks: DeeplinkRouter
+  var queued: String?
+  private(set) var finals: [String] = []
+
+  init(deeplinks: DeeplinkRouter) {
+    self.deeplinks = deeplinks
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    guard let url = queued else { return }
+    queued = nil
+    finals.append(deeplinks.handle(url).description)
+  }
+}
+
+/// The app's tab bar delegate that handles a link kept for the user's next tab, in `didSelect`.
+@MainActor
+private final class LinkDeferringTabDelegate: UITabBarControllerDelegate {
+  private let deeplinks: DeeplinkRouter
+  var queued: String?
+  private(set) var finals: [String] = []
+
+  init(deeplinks: DeeplinkRouter) {
+    self.deeplinks = deeplinks
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {
+    guard let url = queued else { return }
+    queued = nil
+    finals.append(deeplinks.handle(url).description)
   }
 }

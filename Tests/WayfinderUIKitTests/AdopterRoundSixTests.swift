@@ -54,6 +54,51 @@ import WayfinderUIKit
     scene.expectSettled()
   }
 
+  @Test func aLinkThatDismissesASheetWhileAPushAnimatesInsideItEndsWithTheSheetGone() throws {
+    let scene = try LinkedScene()
+    let watcher = LifetimeWatcher()
+    do {
+      let sheet = try scene.open("Settings", from: scene.root(0), as: .modal(inNavigation: true))
+      DoubleRunLoop.main.runUntilIdle()
+      let presented = try #require(scene.tabs?.presentedViewController as? UINavigationController)
+      let inside = try scene.open("Colour", from: sheet, as: .push)
+      DoubleRunLoop.main.runQueuedWork()
+      #expect(presented.transitionCoordinator != nil, "the push inside the sheet animates")
+      watcher.watch(presented, as: "settings navigation")
+      watcher.watch(scene.bridge.viewController(for: inside), as: "colour controller")
+      watcher.watch(inside, as: "colour screen")
+    }
+    let done = CompletionProbe { [weak scene] in scene?.look(0) ?? "-" }
+    scene.deeplinks.handle("shop://product/5") { _ in done.ran() }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(done.count == 1)
+    #expect(done.firstSeen == "Home/Product 5 still presented:false")
+    #expect(watcher.survivors == [])
+    #expect(scene.bridgeEvents.isEmpty, "\(scene.bridgeEvents)")
+    scene.expectSettled()
+  }
+
+  @Test func aLinkWhileTheBridgesPopAnimatesPushesOnTheScreenItReveals() throws {
+    let scene = try LinkedScene()
+    let watcher = LifetimeWatcher()
+    do {
+      let detail = try scene.open("Detail", from: scene.root(0), as: .push)
+      DoubleRunLoop.main.runUntilIdle()
+      watcher.watch(detail, as: "detail screen")
+      watcher.watch(scene.bridge.viewController(for: detail), as: "detail controller")
+      try #require(detail.router).close()
+    }
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(scene.navigation(0)?.transitionCoordinator != nil, "the pop animates")
+    let done = CompletionProbe { [weak scene] in scene?.look(0) ?? "-" }
+    scene.deeplinks.handle("shop://orders-here/2") { _ in done.ran() }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(done.count == 1)
+    #expect(done.firstSeen == "Home/Order 2 still presented:false")
+    #expect(watcher.survivors == [])
+    scene.expectSettled()
+  }
+
   // MARK: - Links during the user's gestures
 
   @Test(arguments: [true, false])
@@ -550,6 +595,96 @@ import WayfinderUIKit
     scene.expectSettled()
   }
 
+  @Test func aLinkTheAppsMoreListDelegateHandlesInDidShowRoutesFromTheTabThePickShows() throws {
+    let scene = try LinkedScene(tabCount: 6)
+    let tabs = try #require(scene.tabs)
+    let deferring = LinkDeferringNavigationDelegate(deeplinks: scene.deeplinks)
+    tabs.moreNavigationController.delegate = deferring
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(UIKitUser.tapMore(in: tabs))
+    DoubleRunLoop.main.runUntilIdle()
+    deferring.queued = "shop://orders-here/12"
+    #expect(UIKitUser.pickInMoreList(in: tabs, at: 5))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(deferring.finals == ["handled (opened)"])
+    #expect(scene.model?.selectedIndex == 5)
+    #expect(scene.stack(5) == ["Tab 5", "Order 12"])
+    #expect(scene.stack(0) == ["Home"])
+    #expect(tabs.selectedIndex == 5)
+    scene.expectSettled()
+  }
+
+  @Test func aTapOnTheSelectedTabTheAppsDelegateRefusesKeepsItsStack() throws {
+    let scene = try LinkedScene()
+    let tabs = try #require(scene.tabs)
+    try scene.open("Detail", from: scene.root(0), as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    let delegate = AppTabDelegate()
+    delegate.refusedIndex = 0
+    tabs.delegate = delegate
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(!UIKitUser.tapTab(in: tabs, at: 0))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.stack(0) == ["Home", "Detail"])
+    #expect(scene.shown(0) == ["Home", "Detail"])
+    #expect(delegate.selected.isEmpty)
+    scene.expectSettled()
+  }
+
+  @Test func aSheetTheAppsDelegateKeepsFromTheUsersSwipeIsStillDismissedByALink() throws {
+    let scene = try LinkedScene()
+    let sheetDelegate = AppSheetDelegate()
+    sheetDelegate.allowsDismissal = false
+    let watcher = LifetimeWatcher()
+    do {
+      let sheet = try scene.open("Edit", from: scene.root(0), as: .modal(inNavigation: true))
+      DoubleRunLoop.main.runUntilIdle()
+      let content = try #require(scene.bridge.viewController(for: sheet))
+      content.presentationController?.delegate = sheetDelegate
+      DoubleRunLoop.main.runUntilIdle()
+      let presented = try #require(scene.tabs?.presentedViewController)
+      #expect(!UIKitUser.swipeDown(presented), "the app keeps its unsaved changes")
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(scene.window.root?.presentedScreen != nil)
+      watcher.watch(presented, as: "edit navigation")
+      watcher.watch(content, as: "edit controller")
+    }
+    // "UIKit calls this method only for dismissals the user initiates"
+    // (presentationControllerShouldDismiss(_:)): a link's dismissal is the app's.
+    let done = CompletionProbe { [weak scene] in scene?.look(0) ?? "-" }
+    scene.deeplinks.handle("shop://product/11") { _ in done.ran() }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(done.count == 1)
+    #expect(done.firstSeen == "Home/Product 11 still presented:false")
+    #expect(sheetDelegate.calls == ["shouldDismiss", "didAttemptToDismiss"])
+    #expect(watcher.survivors == [])
+    scene.expectSettled()
+  }
+
+  @Test(arguments: [true, false])
+  func aLinkDuringABackSwipeInATabShownThroughMoreFollowsTheSwipe(finishes: Bool) throws {
+    let scene = try LinkedScene(tabCount: 6)
+    let tabs = try #require(scene.tabs)
+    scene.deeplinks.handle("shop://tab/5/orders/1")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.selectedIndex == 5)
+    let done = CompletionProbe { [weak scene] in scene?.look(5) ?? "-" }
+    do {
+      let fifth = try scene.requireNavigation(5)
+      let gesture = try #require(UIKitUser.beginSwipeBack(in: fifth))
+      scene.deeplinks.handle("shop://orders-here/2") { _ in done.ran() }
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(done.count == 0)
+      #expect(finishes ? gesture.finish() : gesture.cancel())
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(done.count == 1)
+    let expected = finishes ? ["Tab 5"] : ["Tab 5", "Order 1", "Order 2"]
+    #expect(scene.stack(5) == expected)
+    #expect(scene.shown(5) == expected)
+    scene.expectSettled()
+  }
+
   // MARK: - Two scenes
 
   @Test func twoScenesHandleTheirOwnLinksAndResultsWhileOneSwipesItsLoginAway() throws {
@@ -583,6 +718,31 @@ import WayfinderUIKit
     #expect(firstFinals.count == 1 && firstFinals.first?.hasPrefix("abandoned") == true)
     #expect(secondFinals.count == 1)
     #expect(second.stack(0) == ["Home", "Product 42"])
+    first.expectSettled()
+    second.expectSettled()
+  }
+
+  @Test func aLostCompletionInOneSceneHoldsNothingInTheOther() throws {
+    let first = try LinkedScene()
+    let second = try LinkedScene()
+    var firstEvents: [String] { first.bridgeEvents }
+    DoubleRunLoop.main.dropCompletions(1)
+    let firstDone = CompletionProbe()
+    first.deeplinks.handle("shop://receipt") { _ in firstDone.ran() }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(DoubleRunLoop.main.completionsLeftToDrop == 0, "the first scene's was lost")
+    #expect(firstDone.count == 0, "the first scene waits for its bound")
+    let secondDone = CompletionProbe { [weak second] in second?.look(0) ?? "-" }
+    second.deeplinks.handle("shop://product/8") { _ in secondDone.ran() }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(secondDone.count == 1)
+    #expect(secondDone.firstSeen == "Home/Product 8 still presented:false")
+    #expect(firstDone.count == 0)
+    DoubleRunLoop.main.advance(by: first.bridge.timeout)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(firstDone.count == 1)
+    #expect(firstEvents.count == 1, "\(firstEvents)")
+    #expect(second.bridgeEvents.isEmpty, "\(second.bridgeEvents)")
     first.expectSettled()
     second.expectSettled()
   }

@@ -41,7 +41,8 @@ open class ScreenViewController: UIViewController {
   }
 
   /// Tells the bridge that made this view controller when a dismissal of it ended, so that the
-  /// model follows a sheet the user swiped away even when the app replaced the sheet's
+  /// model follows a sheet the user swiped away at once (before the app's delegate hears
+  /// `presentationControllerDidDismiss(_:)`) even when the app replaced the sheet's
   /// presentation-controller delegate since the bridge's last pass.
   ///
   /// Call `super` when you override it, as UIKit requires: "If you override this method, you
@@ -49,7 +50,7 @@ open class ScreenViewController: UIViewController {
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:))
   override open func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    if isBeingDismissed { bridge?.scheduleReconcile() }
+    if isBeingDismissed { bridge?.followUserNow() }
   }
 
   /// Triggers the screen's action titled `title`, as its button would.

@@ -685,6 +685,31 @@ import WayfinderUIKit
     scene.expectSettled()
   }
 
+  @Test(arguments: [false, true])
+  func aLinkTheAppsSheetDelegateHandlesInDidDismissRoutesFromWhatUIKitShows(
+    claimed: Bool
+  ) throws {
+    let scene = try LinkedScene()
+    let deferring = LinkDeferringSheetDelegate(deeplinks: scene.deeplinks)
+    do {
+      let sheet = try scene.open("Compose", from: scene.root(0), as: .modal(inNavigation: true))
+      DoubleRunLoop.main.runUntilIdle()
+      let content = try #require(scene.bridge.viewController(for: sheet))
+      // Set as the user starts typing; the swipe comes before or after the bridge's next pass.
+      content.presentationController?.delegate = deferring
+      // The bridge takes its place back at its next pass (here one made at once).
+      if claimed { scene.bridge.reconcileNow() }
+      deferring.queued = "shop://orders-here/9"
+      #expect(UIKitUser.swipeDown(try #require(scene.tabs?.presentedViewController)))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(deferring.finals == ["handled (opened)"])
+    #expect(scene.window.root?.presentedScreen == nil)
+    #expect(scene.stack(0) == ["Home", "Order 9"])
+    #expect(scene.shown(0) == ["Home", "Order 9"])
+    scene.expectSettled()
+  }
+
   // MARK: - Two scenes
 
   @Test func twoScenesHandleTheirOwnLinksAndResultsWhileOneSwipesItsLoginAway() throws {
@@ -1240,6 +1265,25 @@ private final class LinkDeferringTabDelegate: UITabBarControllerDelegate {
   func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {
+    guard let url = queued else { return }
+    queued = nil
+    finals.append(deeplinks.handle(url).description)
+  }
+}
+
+/// The app's sheet delegate that handles a link kept for the moment the user's swipe has taken
+/// the sheet away, in `presentationControllerDidDismiss(_:)`.
+@MainActor
+private final class LinkDeferringSheetDelegate: UIAdaptivePresentationControllerDelegate {
+  private let deeplinks: DeeplinkRouter
+  var queued: String?
+  private(set) var finals: [String] = []
+
+  init(deeplinks: DeeplinkRouter) {
+    self.deeplinks = deeplinks
+  }
+
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     guard let url = queued else { return }
     queued = nil
     finals.append(deeplinks.handle(url).description)

@@ -34,7 +34,12 @@ open class UIPresentationController {
 
   /// The view controller presenting ``presentedViewController``: the one that carries out the
   /// presentation while it is presented, else the one given when it was made.
-  open var presentingViewController: UIViewController? {
+  ///
+  /// UIKit declares it non-optional; it is implicitly unwrapped here, so that app code reading it
+  /// as UIKit's (`presentationController.presentingViewController.title`) compiles, while the
+  /// double can make a presentation controller before there is a presenter (reading it then
+  /// traps, as a `nil` non-optional would).
+  open var presentingViewController: UIViewController! {
     presentedViewController.presentingViewController ?? givenPresenter
   }
 

@@ -682,6 +682,9 @@ private final class CardView: UIView {
     #expect(events.isEmpty)
     DoubleRunLoop.main.runUntilIdle()
     #expect(root.presentedViewController === details)
+    // UIKit declares the presentation controller's presenter non-optional: read as UIKit's.
+    root.title = "Root"
+    #expect(details.presentationController?.presentingViewController.title == "Root")
     details.dismiss(animated: true) { events.append("dismissed") }
     DoubleRunLoop.main.runUntilIdle()
     #expect(events == ["presented", "dismissed"])

@@ -39,6 +39,7 @@ open class UIPresentationController {
   /// as UIKit's (`presentationController.presentingViewController.title`) compiles, while the
   /// double can make a presentation controller before there is a presenter (reading it then
   /// traps, as a `nil` non-optional would).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var presentingViewController: UIViewController! {
     presentedViewController.presentingViewController ?? givenPresenter
   }

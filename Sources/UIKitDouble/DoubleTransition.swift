@@ -26,6 +26,11 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
     []
   private var interactionHandlers:
     [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  /// The alongside animations registered before the transition's animations started.
+  private var waitingAnimations:
+    [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  /// Whether the transition's animations have started (see ``startAnimations()``).
+  private var animationsStarted = false
   private var hosts: [UIViewController] = []
   /// The view controllers whose appearance the transition changes, ended with it.
   var participants: [UIViewController] = []
@@ -83,9 +88,28 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
     completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
     guard !isEnded else { return false }
-    animation?(self)
+    if let animation {
+      if animationsStarted { animation(self) } else { waitingAnimations.append(animation) }
+    }
     if let completion { completions.append(completion) }
     return true
+  }
+
+  /// Starts the transition's animations: the alongside animations registered so far (in the
+  /// `viewWillAppear(_:)` and `viewWillDisappear(_:)` callbacks, in a navigation delegate's
+  /// `willShow`) run now, once those callbacks have returned; later ones run as they come.
+  ///
+  /// viewWillAppear(_:) "is called before the view controller's view is about to be added to a
+  /// view hierarchy and before any animations are configured for showing the view"
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)),
+  /// and animate(alongsideTransition:completion:) "Runs the specified animations at the same
+  /// time as the view controller transition animations."
+  func startAnimations() {
+    guard !animationsStarted else { return }
+    animationsStarted = true
+    let waiting = waitingAnimations
+    waitingAnimations.removeAll()
+    for animation in waiting { animation(self) }
   }
 
   func notifyWhenInteractionChanges(
@@ -125,12 +149,13 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
 
   /// Plays the transition without the user: the animator's animation through a transition
   /// context, the system's animation on the clock, or (not animated) nothing, ending on a later
-  /// turn, never inside the call that started it.
+  /// turn, never inside the call that started it; the alongside animations start with it.
   func run(animator: (any UIViewControllerAnimatedTransitioning)?) {
     guard isAnimated else {
       DoubleRunLoop.main.perform { self.complete(true) }
       return
     }
+    startAnimations()
     if let animator {
       DoubleTransitionContext(transition: self) { self.complete($0) }.run(animator)
     } else {
@@ -162,6 +187,8 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
   /// alongside it.
   func end() {
     guard !isEnded else { return }
+    // An alongside animation is never lost, even by a transition that ends before it animates.
+    startAnimations()
     isEnded = true
     for host in hosts { host.runningTransitions.removeAll { $0 === self } }
     hosts.removeAll()

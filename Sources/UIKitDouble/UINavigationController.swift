@@ -278,6 +278,8 @@ open class UINavigationController: UIViewController {
       from: popped, to: revealed, fromView: popped.view, toView: revealed.view,
       style: .none, animated: true, interactive: true, duration: 0.35)
     start(running, restoring: before, showing: revealed)
+    // The user's finger drives the animations from now on.
+    running.startAnimations()
     return running
   }
 

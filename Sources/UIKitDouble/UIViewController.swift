@@ -869,7 +869,12 @@ open class UIViewController {
       ended(completed)
       if completed { for controller in chain { controller.didEndDismissal() } }
     }
-    if !interactive { transition.run(animator: animator) }
+    if interactive {
+      // The user's finger drives the animations from now on.
+      transition.startAnimations()
+    } else {
+      transition.run(animator: animator)
+    }
     return transition
   }
 

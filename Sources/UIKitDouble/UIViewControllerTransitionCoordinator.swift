@@ -16,8 +16,12 @@ public protocol UIViewControllerTransitionCoordinator:
   /// "Runs the specified animations at the same time as the view controller transition
   /// animations." (animate(alongsideTransition:completion:):
   /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:))
-  /// In the double the animation block runs at once (it sets the final values, as with
-  /// `UIView.animate`), the completion when the transition ends, cancelled or not.
+  /// In the double the animation block runs when the transition's animations start (it sets
+  /// the final values, as with `UIView.animate`): registered in `viewWillAppear(_:)`,
+  /// `viewWillDisappear(_:)` or a navigation delegate's `willShow`, once those callbacks have
+  /// returned ("before any animations are configured for showing the view", viewWillAppear(_:):
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:));
+  /// registered later, at once. The completion runs when the transition ends, cancelled or not.
   @discardableResult
   func animate(
     alongsideTransition animation: (

@@ -14,12 +14,16 @@ import Foundation
 /// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animatetransition(using:)).
 /// At `completeTransition(true)` the double checks that the view for `.to` (when the transition
 /// offers one) is in the container, and logs the blank screen a device would show when it is
-/// not. `completeTransition(false)` undoes the transition.
+/// not. `completeTransition(false)` undoes the transition. A transition completed inside
+/// `animateTransition(using:)` ends at the end of the turn, not inside the call that started it.
 @MainActor
 final class DoubleTransitionContext: UIViewControllerContextTransitioning {
   private let transition: DoubleTransition
   private var animator: (any UIViewControllerAnimatedTransitioning)?
   private var onComplete: (@MainActor (Bool) -> Void)?
+  /// Whether the animator's `animateTransition(using:)` is still running (the call that
+  /// started the transition has not returned).
+  private var isStarting = false
 
   /// Creates the context of `transition`; `onComplete` learns whether it completed.
   init(transition: DoubleTransition, onComplete: @escaping @MainActor (Bool) -> Void) {
@@ -37,7 +41,9 @@ final class DoubleTransitionContext: UIViewControllerContextTransitioning {
     if let shown = transition.viewController(forKey: .from) {
       containerView.addSubview(shown.view)
     }
+    isStarting = true
     animator.animateTransition(using: self)
+    isStarting = false
   }
 
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
@@ -73,8 +79,14 @@ final class DoubleTransitionContext: UIViewControllerContextTransitioning {
     self.onComplete = nil
     let finished = animator
     animator = nil
-    onComplete(didComplete)
-    // "UIKit calls this method at the end of a transition to let you know the results."
-    finished?.animationEnded(didComplete)
+    let end: @MainActor () -> Void = {
+      onComplete(didComplete)
+      // "UIKit calls this method at the end of a transition to let you know the results."
+      finished?.animationEnded(didComplete)
+    }
+    // An animator that completes inside `animateTransition(using:)` (nothing to animate) still
+    // ends the transition on a later turn, never inside the `present`, `dismiss`, push or pop
+    // that started it, as every other transition of the double.
+    if isStarting { DoubleRunLoop.main.perform(end) } else { end() }
   }
 }

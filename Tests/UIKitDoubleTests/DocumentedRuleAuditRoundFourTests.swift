@@ -228,6 +228,41 @@ import UIKitDouble
     #expect(pushed.view.window === window)
   }
 
+  // present(_:animated:completion:), `completion`: "The block to execute after the presentation
+  // finishes." (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:))
+  // completeTransition(_:): "You must call this method after your animations have completed to
+  // notify the system that the transition animation is done."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:))
+  // An animator with nothing to animate completes inside animateTransition(using:); the
+  // presentation still ends after `present` has returned, as every other transition does (the
+  // app's code after the call runs first), with viewDidAppear(_:), the completion, then
+  // animationEnded(_:) ("UIKit calls this method at the end of a transition to let you know the
+  // results.").
+  @Test func anAnimatorThatCompletesAtOnceStillEndsThePresentationAfterTheCall() {
+    let scene = PresentationScene()
+    let journal = scene.journal
+    let presented = TrackedViewController("Presented", journal: journal)
+    let animator = InstantAnimator(journal)
+    let delegate = InstantTransitioningDelegate(animator)
+    presented.modalPresentationStyle = .custom
+    presented.transitioningDelegate = delegate
+    scene.root.present(presented, animated: true) { [weak journal] in
+      journal?.record("present completion")
+    }
+    journal.record("present returned")
+    #expect(presented.isBeingPresented)
+    #expect(presented.transitionCoordinator != nil, "the transition has not ended yet")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      journal.take() == [
+        "Presented willAppear", "animateTransition", "present returned", "Presented didAppear",
+        "present completion", "animationEnded true",
+      ])
+    #expect(!presented.isBeingPresented)
+    #expect(presented.transitionCoordinator == nil)
+    #expect(scene.root.presentedViewController === presented)
+  }
+
   // MARK: - Containers that forward appearance themselves
 
   // shouldAutomaticallyForwardAppearanceMethods: "If you override this method and return false,
@@ -358,4 +393,46 @@ private final class WillShowRegistrar: UINavigationControllerDelegate {
 @MainActor
 private final class SelfForwardingContainer: UIViewController {
   override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+}
+
+/// An animator with nothing to animate: it adds the view being shown and completes inside
+/// `animateTransition(using:)`.
+@MainActor
+private final class InstantAnimator: UIViewControllerAnimatedTransitioning {
+  private weak var journal: Journal?
+
+  init(_ journal: Journal) {
+    self.journal = journal
+  }
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  { 0 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    journal?.record("animateTransition")
+    if let shown = transitionContext.view(forKey: .to) {
+      transitionContext.containerView.addSubview(shown)
+    }
+    transitionContext.completeTransition(true)
+  }
+
+  func animationEnded(_ transitionCompleted: Bool) {
+    journal?.record("animationEnded \(transitionCompleted)")
+  }
+}
+
+/// Supplies an ``InstantAnimator`` for presentations; the test keeps it alive.
+@MainActor
+private final class InstantTransitioningDelegate: UIViewControllerTransitioningDelegate {
+  private let animator: InstantAnimator
+
+  init(_ animator: InstantAnimator) {
+    self.animator = animator
+  }
+
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
 }

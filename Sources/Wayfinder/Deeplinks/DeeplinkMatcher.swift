@@ -20,15 +20,21 @@ public import Foundation
 ///   `/first/second`: path-only, under every origin of ``init(origins:)``.
 /// - A literal segment matches itself, both percent-decoded; `:name` matches one segment,
 ///   `:name<Type>` one that converts to `Int`, `Double`, `Bool`, `UUID`, `String` or a type of
-///   ``registerParameterType(_:named:)``; `*name`, last, the rest, joined with `/`.
+///   ``registerParameterType(_:named:)``; `*name`, last, the rest (one segment or more),
+///   joined with `/`.
 /// - `?key=:name` (or `:name<Type>`) is a required query parameter, optional with a trailing
 ///   `?`; the URL's other items are ignored.
 ///
 /// Scheme and host ignore case, and so does a custom scheme's first component
 /// (`shop:/product/42`, `shop:product/42` and `shop:///product/42` read as `shop://product/42`).
 /// One trailing slash and a fragment are ignored; empty segments, spaces and control characters
-/// (ASCII or not, such as U+00A0 and U+2028), user information and invalid escapes make a URL
-/// malformed.
+/// (ASCII or not, such as U+00A0 and U+2028), user information in an http(s) URL
+/// (`https://me@shop.example.com`) and invalid escapes make a URL malformed. (A custom scheme's
+/// first component is a segment: `shop://me@product/42` has the segment `me@product`.)
+///
+/// Segments and query items are percent-decoded. In a query, `+` is a space, as forms send it,
+/// so a `+` in a value travels as `%2B` (`URLComponents.queryItems` leaves `+` as it is: set
+/// `percentEncodedQueryItems`); in a path, `+` is itself.
 ///
 /// ## Precedence
 ///
@@ -60,7 +66,9 @@ public struct DeeplinkMatcher<Destination> {
   /// Creates an empty matcher whose path-only patterns apply to every origin in `origins`
   /// (`"shop://"`, `"https://shop.example.com"`).
   ///
-  /// - Throws: ``DeeplinkPatternError/invalidOrigin(_:reason:)`` for an invalid origin.
+  /// - Throws: ``DeeplinkPatternError/invalidOrigin(_:reason:)`` for an invalid origin, or
+  ///   ``DeeplinkPatternError/nonLiteralHost(_:host:)`` for a host that is not literal
+  ///   (`https://*.example.com`).
   public init(origins: [String]) throws(DeeplinkPatternError) {
     for origin in origins { try table.addDefaultOrigin(origin) }
   }

@@ -91,7 +91,9 @@ public final class DeeplinkRouter: Deeplinkable {
 
   /// Creates a router for `window`; path-only patterns apply to every origin in `origins`.
   ///
-  /// - Throws: ``DeeplinkPatternError/invalidOrigin(_:reason:)`` for an invalid origin.
+  /// - Throws: ``DeeplinkPatternError/invalidOrigin(_:reason:)`` for an invalid origin, or
+  ///   ``DeeplinkPatternError/nonLiteralHost(_:host:)`` for a host that is not literal
+  ///   (`https://*.example.com`).
   public init(window: Window, origins: [String] = []) throws(DeeplinkPatternError) {
     self.window = window
     matcher = try DeeplinkMatcher(origins: origins)

@@ -25,8 +25,9 @@ public final class DeeplinkRouter: Deeplinkable {
   /// Carries out a matched link with the app's routes; throw to refuse it.
   public typealias Handler = @MainActor (Deeplink) throws -> Void
 
-  /// The screen a link targets: when one is shown whose ``Screen/identity`` has the target's
-  /// name and parameters (the link may carry more), the link focuses it instead.
+  /// The screen a link targets: when a shown screen's ``Screen/identity`` has the target's name,
+  /// and each of its parameters has the same value in the target (which may carry more), the
+  /// link focuses that screen instead of running its handler.
   public struct Target {
     /// The identity for a link, or `nil` to run the handler.
     let identity: @MainActor (Deeplink) -> ScreenIdentity?

@@ -601,6 +601,36 @@ import Wayfinder
     try app.window.checkInvariants()
   }
 
+  @Test func aTargetFocusesAScreenWhoseIdentityTheLinkCoversNotOneWithMoreParameters() throws {
+    let app = try ArticleApp()
+    try app.deeplinks.register(
+      "/variant/:id<Int>/:color?size=:size?", target: .screen(named: "variant")
+    ) { link in
+      try link.router(as: DefaultRouter.self).open(.push) { router in
+        let screen = ItemScreen(viewModel: ItemViewModel(name: link.url, router: router))
+        screen.identity = ScreenIdentity(
+          "variant", parameters: ["id": "\(try link.parameters.value(named: "id", as: Int.self))"])
+        return screen
+      }
+    }
+    #expect(app.deeplinks.handle("shop://variant/1/red").description == "handled (opened)")
+    // The screen is `variant?id=1`: a link with more parameters reaches it.
+    #expect(
+      app.deeplinks.handle("shop://variant/01/blue?size=L").description
+        == #"handled (focused existing ItemScreen "shop://variant/1/red")"#)
+
+    app.shop.itemRouter.open(.push) { router in
+      let screen = ItemScreen(viewModel: ItemViewModel(name: "Red 2", router: router))
+      screen.identity = ScreenIdentity(
+        "variant", parameters: ["id": "2", "color": "red", "x": "1"])
+      return screen
+    }
+    // A screen whose identity has a parameter the link lacks is another screen.
+    #expect(app.deeplinks.handle("shop://variant/2/red").description == "handled (opened)")
+    #expect(app.window.topmostScreen?.title == "shop://variant/2/red")
+    try app.window.checkInvariants()
+  }
+
   @Test func aTargetedLinkBringsAScreenInAnotherTabToTheTop() throws {
     let app = try ArticleApp()
     app.shop.itemRouter.openProduct(id: 0, as: .push)

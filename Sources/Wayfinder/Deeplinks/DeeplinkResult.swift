@@ -23,7 +23,8 @@ public enum DeeplinkResult: Sendable, CustomStringConvertible {
   case handled(Handling)
   /// A guard runs another flow (named `guardName`) first; the link continues when it succeeds.
   case pending(guardName: String)
-  /// The link was refused at once (no match, a guard denied it, its handler failed).
+  /// The link was refused: no match, a guard denied it, or its handler failed (at once, or once
+  /// a guard's flow succeeded and a later guard or the handler said no).
   case refused(DeeplinkError)
   /// The link was pending and was given up (its flow failed, a newer link, cancelled).
   case abandoned(DeeplinkError)

@@ -934,6 +934,35 @@ import Wayfinder
     #expect(app.window.render() == ArticleApp.initialTree)
   }
 
+  @Test func aLinkThatWaitedAndIsThenDeniedOrFailsIsRefused() throws {
+    let app = try ArticleApp()
+    let vip = Session()  // Signed in to the VIP club.
+    try app.deeplinks.register(
+      "/vip/:id<Int>",
+      guards: [
+        app.signedIn,
+        DeeplinkGuard("vip") { _ in vip.isSignedIn ? .allow : .deny(reason: "not a VIP") },
+      ]
+    ) { _ in throw OutOfStock() }
+    var final: DeeplinkResult?
+    #expect(app.deeplinks.handle("shop://vip/1") { final = $0 }.description.hasPrefix("pending"))
+    try app.loginScreen().viewModel.signIn()
+    #expect(
+      final?.description
+        == #"refused: Cannot open the deeplink "shop://vip/1": the guard "vip" denied it: not a VIP"#
+    )
+    #expect(
+      app.events.lines.last
+        == #"deeplink refused shop://vip/1: the guard "vip" denied it: not a VIP"#)
+
+    vip.isSignedIn = true
+    app.session.isSignedIn = false
+    app.deeplinks.handle("shop://vip/2") { final = $0 }
+    try app.loginScreen().viewModel.signIn()
+    #expect(final?.error?.reason == .handlerFailed(OutOfStock()))
+    #expect(final?.description.hasPrefix("refused: ") == true)
+  }
+
   @Test func aNewerLinkSupersedesThePendingOne() throws {
     let app = try ArticleApp()
     var first: DeeplinkResult?

@@ -990,6 +990,46 @@ import Wayfinder
     #expect(signedOut.deeplinks.pendingURL == nil)
   }
 
+  @Test func aNewerLinkWithAnotherGuardsFlowReplacesTheFlowOnScreen() throws {
+    let app = try ArticleApp()
+    try app.deeplinks.register(
+      "/terms",
+      guards: [
+        DeeplinkGuard("consent") { _ in
+          .requireFlow { link, completion in
+            link.dismissPresentedScreens()
+            try link.router(as: (any Router).self).open(.modal, returning: Bool.self) { router in
+              ItemScreen(viewModel: ItemViewModel(name: "Consent", router: router))
+            } onResult: { result in
+              completion(result.value == true ? .success(()) : .failure(SignInCancelled()))
+            }
+          }
+        }
+      ]
+    ) { link in
+      try link.router(as: DefaultRouter.self).open(.push) { router in
+        ItemScreen(viewModel: ItemViewModel(name: "Terms", router: router))
+      }
+    }
+    var first: DeeplinkResult?
+    app.deeplinks.handle("shop://orders/1") { first = $0 }
+    var second: DeeplinkResult?
+    #expect(
+      app.deeplinks.handle("shop://terms") { second = $0 }.description
+        == #"pending (guard "consent")"#)
+    #expect(first?.error?.reason == .superseded(by: "shop://terms"))
+    #expect(app.tabs.presentedScreen?.title == "Consent", "the login made way for the consent")
+    #expect(app.deeplinks.pendingURL == "shop://terms")
+
+    let consent = try #require(app.tabs.presentedScreen as? ItemScreen)
+    let consentRouter = try #require(consent.router as? ResultRouter<Bool>)
+    consentRouter.finish(with: true)
+    #expect(second?.description == "handled (opened)")
+    #expect(app.window.topmostScreen?.title == "Terms")
+    #expect(first?.error?.reason == .superseded(by: "shop://terms"), "reported once")
+    try app.window.checkInvariants()
+  }
+
   @Test func cancelPendingLinkGivesItUpAndSigningInLaterOpensNothing() throws {
     let app = try ArticleApp()
     var final: DeeplinkResult?

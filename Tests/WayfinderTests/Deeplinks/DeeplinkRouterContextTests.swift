@@ -106,6 +106,24 @@ import Wayfinder
     #expect(lines.first?.hasPrefix("deeplink refused shop://login\\u{A}[fake]") == true)
   }
 
+  @Test func aScreenTitledFromALinkCannotForgeLinesInEventsOrErrors() throws {
+    try deeplinks.register("/item/:name") { link in
+      let name = try link.parameters.value(named: "name", as: String.self)
+      try link.router(as: DefaultRouter.self).open(.modal) { router in
+        ItemScreen(viewModel: ItemViewModel(name: name, router: router))
+      }
+    }
+    events.clear()
+    #expect(deeplinks.handle("shop://item/a%0AFAKE%20LINE").isAccepted)
+    let lines = events.lines
+    #expect(lines.count == 3, "matched, opened, handled")
+    #expect(lines.allSatisfy { !$0.contains("\n") })
+    #expect(lines.last?.hasSuffix(#"showing ItemScreen "a\u{A}FAKE LINE""#) == true)
+    let shown = try #require(window.topmostScreen)
+    #expect(ScreenInfo(shown).description == #"ItemScreen "a\u{A}FAKE LINE""#)
+    #expect(!window.render().contains("a\nFAKE"), "the tree keeps one line per screen")
+  }
+
   @Test func aStringAndItsURLGiveTheSameResult() throws {
     try deeplinks.register("/product/:id<Int>") { _ in }
     for text in ["shop://product/42", "SHOP://product/7", "shop://product/x", "shop://nowhere"] {

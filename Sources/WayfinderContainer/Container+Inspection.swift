@@ -13,11 +13,13 @@ extension Container {
 
   /// A readable list of the registrations, one per line, for debugging.
   ///
-  /// For example:
+  /// For example, for the graph of the ``Container`` overview (a protocol registered as
+  /// `(any APIClient).self` reads `any APIClient`, and sorts as `APIClient`):
   ///
   /// ```
-  /// Container with 2 registrations:
-  /// - APIClient (name: nil, arguments: ()): singleton
+  /// Container with 3 registrations:
+  /// - any APIClient (name: nil, arguments: ()): singleton
+  /// - ProductRepository (name: nil, arguments: ()): transient
   /// - ProductViewModel (name: nil, arguments: (any ProductRoute, Int)): transient, main actor
   /// ```
   public var debugDescription: String {

@@ -27,9 +27,9 @@
 /// - Registering a key twice throws a ``RegistrationError``; replacing one is explicit with
 ///   ``override(_:name:lifetime:factory:)``.
 /// - Resolving throws a ``ResolutionError`` that names the chain being resolved, such as
-///   `ProductViewModel → ProductRepository → APIClient: no registration for APIClient (name: nil,
-///   arguments: ())`, for a missing registration, wrong argument types, a cycle, a factory that
-///   must run on the main actor, or a factory that threw.
+///   `ProductViewModel → ProductRepository → any APIClient: no registration for any APIClient
+///   (name: nil, arguments: ())`, for a missing registration, wrong argument types, a cycle, a
+///   factory that must run on the main actor, or a factory that threw.
 /// - ``makeChild()`` makes a container that sees this one's registrations and can override them
 ///   without changing this one (tests, previews, A/B variants).
 /// - ``validate()`` resolves every registration that takes no arguments and reports every failure

@@ -342,9 +342,10 @@ public final class Container: Sendable, CustomDebugStringConvertible {
   /// under `key`.
   func noteReference(_ key: ServiceKey) {
     guard let entry = ResolutionStack.current.pointee.last else { return }
-    Lock.containers.withLock {
-      if !isVisibleLocked(EntryKey(key)) { entry.noteMissingReference(key, in: self) }
+    let living = Lock.containers.withLock {
+      isVisibleLocked(EntryKey(key)) ? [] : entry.noteMissingReference(key, in: self)
     }
+    withExtendedLifetime(living) {}  // Released here, unlocked (see `noteMissingReference`).
   }
 
   /// Whether this container or an ancestor has a registration under `key`.

@@ -198,12 +198,20 @@ final class Entry: @unchecked Sendable {
   /// has no registration for; the lock must be held.
   ///
   /// The notes of freed containers go, so a factory run in many short-lived child containers
-  /// keeps only those of the living ones.
-  func noteMissingReference(_ key: ServiceKey, in container: Container) {
-    missingReferences.removeAll { $0.container == nil }
-    guard !missingReferences.contains(where: { $0.key == key && $0.container === container })
-    else { return }
-    missingReferences.append(MissingReference(key: key, container: container))
+  /// keeps only those of the living ones. Reading a note's container holds it: the living ones
+  /// are returned for the caller to release after unlocking, since another thread may drop its
+  /// last reference meanwhile, and a container's deinit (a singleton's) may resolve.
+  func noteMissingReference(_ key: ServiceKey, in container: Container) -> [Container] {
+    var living: [Container] = []
+    var isNoted = false
+    missingReferences.removeAll { reference in
+      guard let other = reference.container else { return true }
+      living.append(other)
+      if reference.key == key, other === container { isNoted = true }
+      return false
+    }
+    if !isNoted { missingReferences.append(MissingReference(key: key, container: container)) }
+    return living
   }
 
   /// Forgets the shared instance and returns it, so that the caller releases it after unlocking;

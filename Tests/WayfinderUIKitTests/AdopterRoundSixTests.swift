@@ -970,7 +970,7 @@ import WayfinderUIKit
 ///
 /// It keeps no screen: what the model closes is free to go.
 @MainActor
-private final class LinkedScene {
+private final class LinkedScene: BridgedScene {
   let window = Window()
   let uiWindow = UIWindow()
   let bridge: UIKitBridge
@@ -1092,20 +1092,6 @@ private final class LinkedScene {
     let product = try open("Product \(id)", from: root(index), as: .push)
     product.identity = ScreenIdentity("product", parameters: ["id": "\(id)"])
     return product
-  }
-
-  /// The trees are equal and UIKit refused nothing.
-  func expectInSync(sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(bridge.differenceReport() == nil, sourceLocation: sourceLocation)
-    #expect(DoubleRunLoop.main.log == [], sourceLocation: sourceLocation)
-  }
-
-  /// Nothing leaked (no screen, no view controller), the trees are equal and UIKit refused
-  /// nothing.
-  func expectSettled(sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(window.leakedScreens() == [], sourceLocation: sourceLocation)
-    #expect(bridge.leakedViewControllers() == [], sourceLocation: sourceLocation)
-    expectInSync(sourceLocation: sourceLocation)
   }
 }
 
@@ -1229,10 +1215,10 @@ private final class ListViewController: UIViewController {
   required init?(coder: NSCoder) { nil }
 }
 
-/// The app's navigation delegate that handles a link kept for the end of the navigation
-/// controller's transition, in `didShow`.
+/// The app's habit of keeping a link for a delegate callback: `queued` is handled at the next
+/// call, its result described in `finals`.
 @MainActor
-private final class LinkDeferringNavigationDelegate: UINavigationControllerDelegate {
+private class LinkKeeper {
   private let deeplinks: DeeplinkRouter
   var queued: String?
   private(set) var finals: [String] = []
@@ -1241,51 +1227,40 @@ private final class LinkDeferringNavigationDelegate: UINavigationControllerDeleg
     self.deeplinks = deeplinks
   }
 
-  func navigationController(
-    _ navigationController: UINavigationController, didShow viewController: UIViewController,
-    animated: Bool
-  ) {
+  /// Handles the kept link, if any.
+  func handleQueued() {
     guard let url = queued else { return }
     queued = nil
     finals.append(deeplinks.handle(url).description)
   }
 }
 
-/// The app's tab bar delegate that handles a link kept for the user's next tab, in `didSelect`.
-@MainActor
-private final class LinkDeferringTabDelegate: UITabBarControllerDelegate {
-  private let deeplinks: DeeplinkRouter
-  var queued: String?
-  private(set) var finals: [String] = []
-
-  init(deeplinks: DeeplinkRouter) {
-    self.deeplinks = deeplinks
+/// The app's navigation delegate that handles a link kept for the end of the navigation
+/// controller's transition, in `didShow`.
+private final class LinkDeferringNavigationDelegate: LinkKeeper, UINavigationControllerDelegate {
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    handleQueued()
   }
+}
 
+/// The app's tab bar delegate that handles a link kept for the user's next tab, in `didSelect`.
+private final class LinkDeferringTabDelegate: LinkKeeper, UITabBarControllerDelegate {
   func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {
-    guard let url = queued else { return }
-    queued = nil
-    finals.append(deeplinks.handle(url).description)
+    handleQueued()
   }
 }
 
 /// The app's sheet delegate that handles a link kept for the moment the user's swipe has taken
 /// the sheet away, in `presentationControllerDidDismiss(_:)`.
-@MainActor
-private final class LinkDeferringSheetDelegate: UIAdaptivePresentationControllerDelegate {
-  private let deeplinks: DeeplinkRouter
-  var queued: String?
-  private(set) var finals: [String] = []
-
-  init(deeplinks: DeeplinkRouter) {
-    self.deeplinks = deeplinks
-  }
-
+private final class LinkDeferringSheetDelegate: LinkKeeper,
+  UIAdaptivePresentationControllerDelegate
+{
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    guard let url = queued else { return }
-    queued = nil
-    finals.append(deeplinks.handle(url).description)
+    handleQueued()
   }
 }

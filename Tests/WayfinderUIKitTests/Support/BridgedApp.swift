@@ -13,7 +13,7 @@ final class ItemViewController: ScreenViewController {}
 
 /// A small app in a double window: two tabs, each a navigation stack, bridged to UIKit.
 @MainActor
-final class BridgedApp {
+final class BridgedApp: BridgedScene {
   /// Settles what earlier tests left (an awaiting test's work included) instead of dropping it,
   /// then makes `window`'s root: two tabs, each a navigation stack of one screen.
   static func settleAndMakeTabs(in window: Window) throws -> (home: ItemScreen, other: ItemScreen) {
@@ -92,19 +92,5 @@ final class BridgedApp {
     try body()
     DoubleRunLoop.main.runUntilIdle()
     return events
-  }
-
-  /// The trees are equal and UIKit refused nothing.
-  func expectInSync(sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(bridge.differenceReport() == nil, sourceLocation: sourceLocation)
-    #expect(DoubleRunLoop.main.log == [], sourceLocation: sourceLocation)
-  }
-
-  /// Nothing leaked (no screen, no view controller), the trees are equal and UIKit refused
-  /// nothing: how a scenario ends.
-  func expectSettled(sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(window.leakedScreens() == [], sourceLocation: sourceLocation)
-    #expect(bridge.leakedViewControllers() == [], sourceLocation: sourceLocation)
-    expectInSync(sourceLocation: sourceLocation)
   }
 }

@@ -303,7 +303,7 @@ import WayfinderUIKit
     let scene = try LinkedScene(visible: false)
     var heard: [RouteResult<Bool>] = []
     var finals: [String] = []
-    try scene.deeplinks.register("/orders", guards: [signInGuard { heard.append($0) }]) { _ in }
+    try scene.deeplinks.register("/orders", guards: [loginGuard { heard.append($0) }]) { _ in }
     let first = scene.deeplinks.handle("shop://orders", from: .customScheme) {
       finals.append($0.description)
     }
@@ -336,7 +336,7 @@ import WayfinderUIKit
     var heard: [RouteResult<Bool>] = []
     var finals: [String] = []
     var loginRouter: ResultRouter<Bool>?
-    let linkGuard = signInGuard(heard: { heard.append($0) }, opened: { loginRouter = $0 })
+    let linkGuard = loginGuard(heard: { heard.append($0) }, opened: { loginRouter = $0 })
     try scene.deeplinks.register("/orders", guards: [linkGuard]) { _ in }
     scene.deeplinks.handle("shop://orders") { finals.append($0.description) }
     DoubleRunLoop.main.runUntilIdle()
@@ -527,7 +527,7 @@ import WayfinderUIKit
     let alert = try #require(tabs.presentedViewController as? UIAlertController)
     var loginRouter: ResultRouter<Bool>?
     var finals: [String] = []
-    try scene.deeplinks.register("/wishlist", guards: [signInGuard(opened: { loginRouter = $0 })]) {
+    try scene.deeplinks.register("/wishlist", guards: [loginGuard(opened: { loginRouter = $0 })]) {
       link in
       try link.router(as: DefaultRouter.self).selectTab(at: 1)
     }
@@ -717,7 +717,7 @@ import WayfinderUIKit
     let second = try LinkedScene()
     var firstHeard: [RouteResult<Bool>] = []
     var firstFinals: [String] = []
-    try first.deeplinks.register("/orders", guards: [signInGuard { firstHeard.append($0) }]) {
+    try first.deeplinks.register("/orders", guards: [loginGuard { firstHeard.append($0) }]) {
       _ in
     }
     first.deeplinks.handle("shop://orders") { firstFinals.append($0.description) }
@@ -1096,32 +1096,6 @@ private final class LinkedScene: BridgedScene {
 }
 
 // MARK: - The app's pieces
-
-/// The "signed in" guard: its flow presents a login, wrapped in navigation, for a `Bool` from
-/// the top screen; its router goes to `opened`, its result to `heard`, and only `true` lets the
-/// link through.
-@MainActor
-private func signInGuard(
-  heard: @escaping @MainActor (RouteResult<Bool>) -> Void = { _ in },
-  opened: @escaping @MainActor (ResultRouter<Bool>) -> Void = { _ in }
-) -> DeeplinkGuard {
-  DeeplinkGuard("signed in") { _ in
-    .requireFlow { link, completion in
-      try link.router(as: DefaultRouter.self).open(
-        .modal(inNavigation: true), returning: Bool.self
-      ) { router in
-        opened(router)
-        return ItemScreen(title: "Login")
-      } onResult: { result in
-        heard(result)
-        completion(result.value == true ? .success(()) : .failure(SignInCancelled()))
-      }
-    }
-  }
-}
-
-/// The user closed the login without signing in.
-private struct SignInCancelled: Error {}
 
 /// Builds every name as an ``ItemScreen`` titled with it.
 @MainActor

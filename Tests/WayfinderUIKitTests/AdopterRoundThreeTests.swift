@@ -1580,29 +1580,6 @@ final class CompletionProbe {
   }
 }
 
-/// The login sheet of a link's guard: opened for a `Bool` from the top screen, wrapped in
-/// navigation; its router goes to `opened`, its result to `heard`, and only `true` lets the link
-/// through.
-@MainActor
-private func loginGuard(
-  heard: @escaping @MainActor (RouteResult<Bool>) -> Void = { _ in },
-  opened: @escaping @MainActor (ResultRouter<Bool>) -> Void = { _ in }
-) -> DeeplinkGuard {
-  DeeplinkGuard("signed in") { _ in
-    .requireFlow { link, completion in
-      try link.router(as: DefaultRouter.self).open(
-        .modal(inNavigation: true), returning: Bool.self
-      ) { router in
-        opened(router)
-        return ItemScreen(title: "Login")
-      } onResult: { result in
-        heard(result)
-        completion(result.value == true ? .success(()) : .failure(CancelledLogin()))
-      }
-    }
-  }
-}
-
 /// A screen whose view controller shows a tip when the user comes back to it.
 @MainActor
 final class TipScreen: Screen {}
@@ -1758,9 +1735,6 @@ private func itemRegistry() -> ScreenRegistry {
   }
   return registry
 }
-
-/// The user closed the login without logging in.
-private struct CancelledLogin: Error {}
 
 /// Selects another tab of its tab bar controller in its first `viewWillAppear(_:)`, as a tab
 /// whose content is gone sends the user elsewhere.

@@ -14,8 +14,9 @@ open class UIPresentationController {
   /// The view controller being presented.
   public unowned let presentedViewController: UIViewController
 
-  /// The view controller given as the presenter when the presentation controller was made.
-  private weak var givenPresenter: UIViewController?
+  /// The view controller given as the presenter when the presentation controller was made, then
+  /// the one that carried out its latest presentation.
+  weak var knownPresenter: UIViewController?
 
   /// The delegate told when the user dismisses the sheet; held weakly, as in UIKit.
   public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -29,11 +30,13 @@ open class UIPresentationController {
     presenting presentingViewController: UIViewController?
   ) {
     self.presentedViewController = presentedViewController
-    givenPresenter = presentingViewController
+    knownPresenter = presentingViewController
   }
 
   /// The view controller presenting ``presentedViewController``: the one that carries out the
-  /// presentation while it is presented, else the one given when it was made.
+  /// presentation while it is presented, else the one that carried out its latest presentation
+  /// (a sheet's delegate reads it in `presentationControllerDidDismiss(_:)`), else the one given
+  /// when it was made.
   ///
   /// UIKit declares it non-optional; it is implicitly unwrapped here, so that app code reading it
   /// as UIKit's (`presentationController.presentingViewController.title`) compiles, while the
@@ -41,7 +44,7 @@ open class UIPresentationController {
   /// traps, as a `nil` non-optional would).
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var presentingViewController: UIViewController! {
-    presentedViewController.presentingViewController ?? givenPresenter
+    presentedViewController.presentingViewController ?? knownPresenter
   }
 
   /// The view the presentation takes place in, while a presentation or dismissal runs or the

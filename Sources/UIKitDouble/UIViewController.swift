@@ -713,8 +713,13 @@ open class UIViewController {
       duration: animator?.transitionDuration(using: nil) ?? 0.3)
     let presentation = presented.presentationController
     presentation?.containerView = transition.containerView
-    presentation?.presentationTransitionWillBegin()
+    presentation?.knownPresenter = host
+    // "To perform your animations, get the transition coordinator of the presented view
+    // controller" (presentationTransitionWillBegin():
+    // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin()):
+    // the transition coordinates before it is called.
     transition.coordinate([host, presented])
+    presentation?.presentationTransitionWillBegin()
     transition.participants = host.updateWindowAppearance(animated: flag)
     transition.onEnd = { transition, completed in
       presented.presentationUnderWay = false
@@ -852,8 +857,11 @@ open class UIViewController {
       style: style, animated: animated, interactive: interactive,
       duration: animator?.transitionDuration(using: nil) ?? 0.3)
     let presentation = presented.presentationController
-    presentation?.dismissalTransitionWillBegin()
+    // As for a presentation, the presentation controller animates alongside through the
+    // presented view controller's coordinator (dismissalTransitionWillBegin():
+    // https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitionwillbegin()).
     transition.coordinate([self] + chain)
+    presentation?.dismissalTransitionWillBegin()
     transition.participants = updateWindowAppearance(animated: animated)
     transition.onEnd = { [self] transition, completed in
       presented.dismissalUnderWay = false

@@ -152,6 +152,62 @@ import UIKitDouble
       scene.journal.take() == ["Sheet willAppear", "Sheet willAppear returns", "Sheet didAppear"])
   }
 
+  // presentationTransitionWillBegin(): "To perform your animations, get the transition
+  // coordinator of the presented view controller and call its
+  // animate(alongsideTransition:completion:) […] method. Calling those methods ensures that your
+  // animations are executed at the same time as any other transition animations."
+  // (https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin())
+  // dismissalTransitionWillBegin() says the same of the dismissal
+  // (https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitionwillbegin()).
+  // A custom presentation controller's dimming view fades in and out through that coordinator:
+  // it is there in both callbacks, and the fades run with the transition's animations (after
+  // the appearance callbacks), their completions when the transitions end.
+  @Test func aPresentationControllerAnimatesAlongsideThroughThePresentedCoordinator() {
+    let scene = PresentationScene()
+    let journal = scene.journal
+    let presented = TrackedViewController("Card", journal: journal)
+    let delegate = DimmingTransitioningDelegate(journal)
+    presented.modalPresentationStyle = .custom
+    presented.transitioningDelegate = delegate
+    scene.root.present(presented, animated: true)
+    #expect(
+      journal.take() == [
+        "presentationTransitionWillBegin coordinator:true", "Card willAppear", "fade in",
+      ])
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(journal.take() == ["fade in completion", "Card didAppear"])
+    scene.root.dismiss(animated: true)
+    #expect(
+      journal.take() == [
+        "dismissalTransitionWillBegin coordinator:true", "Card willDisappear", "fade out",
+      ])
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(journal.take() == ["fade out completion", "Card didDisappear"])
+    #expect(scene.root.presentedViewController == nil)
+  }
+
+  // UIPresentationController, presentingViewController: "The view controller that is the
+  // starting point for the presentation." (non-optional:
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentingviewcontroller)
+  // presentationControllerDidDismiss(_:): "Notifies the delegate after a presentation is
+  // dismissed." A sheet's delegate told of the user's swipe still reads the presenter through the
+  // presentation controller it is given (to refresh it), as it reads it during the presentation.
+  @Test func aPresentationControllerKeepsItsPresenterOnceTheSheetIsSwipedAway() throws {
+    let scene = PresentationScene()
+    let sheet = TrackedViewController("Sheet", journal: scene.journal)
+    let reader = PresenterReader()
+    // The app sets the delegate before presenting: the presentation controller is made with no
+    // presenter yet.
+    sheet.presentationController?.delegate = reader
+    scene.show(sheet)
+    let presentation = try #require(sheet.presentationController)
+    #expect(presentation.presentingViewController === scene.root)
+    #expect(UIKitUser.swipeDown(sheet))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(reader.presenterTitles == ["Root"])
+    #expect(scene.root.presentedViewController == nil)
+  }
+
   // MARK: - Calls made while a transition runs
 
   // present(_:animated:completion:): a view controller presents one at a time; UIKit refuses a
@@ -435,4 +491,65 @@ private final class InstantTransitioningDelegate: UIViewControllerTransitioningD
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+}
+
+/// A presentation controller that fades a dimming view alongside its transitions, as Apple's
+/// custom presentation guide does, through the presented view controller's coordinator.
+@MainActor
+private final class DimmingPresentationController: UIPresentationController {
+  weak var journal: Journal?
+  let dimmingView = UIView()
+
+  override func presentationTransitionWillBegin() {
+    fade(in: true, callback: "presentationTransitionWillBegin")
+  }
+
+  override func dismissalTransitionWillBegin() {
+    fade(in: false, callback: "dismissalTransitionWillBegin")
+  }
+
+  private func fade(in fadesIn: Bool, callback: String) {
+    let coordinator = presentedViewController.transitionCoordinator
+    journal?.record("\(callback) coordinator:\(coordinator != nil)")
+    let name = fadesIn ? "fade in" : "fade out"
+    coordinator?.animate(
+      alongsideTransition: { [weak self] _ in
+        self?.dimmingView.alpha = fadesIn ? 1 : 0
+        self?.journal?.record(name)
+      },
+      completion: { [weak self] _ in self?.journal?.record("\(name) completion") })
+  }
+}
+
+/// Supplies a ``DimmingPresentationController`` for `.custom` presentations.
+@MainActor
+private final class DimmingTransitioningDelegate: UIViewControllerTransitioningDelegate {
+  private weak var journal: Journal?
+
+  init(_ journal: Journal) {
+    self.journal = journal
+  }
+
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    let controller = DimmingPresentationController(
+      presentedViewController: presented, presenting: presenting)
+    controller.journal = journal
+    return controller
+  }
+}
+
+/// A sheet's delegate that reads the presenter through the presentation controller when the
+/// user has swiped the sheet away.
+@MainActor
+private final class PresenterReader: UIAdaptivePresentationControllerDelegate {
+  private(set) var presenterTitles: [String?] = []
+
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    // Read as an optional, so that a missing presenter fails the test instead of trapping.
+    let presenter: UIViewController? = presentationController.presentingViewController
+    presenterTitles.append(presenter?.title)
+  }
 }

@@ -8,7 +8,8 @@ import Wayfinder
 
 // The bridge is the delegate of the controllers it makes. Each callback wakes a pass (which
 // compares what UIKit shows with what the bridge last saw: the callbacks only say *when* to
-// look) and is forwarded to the delegate the app set, if any, whose answers win.
+// look; those that end the user's gesture make the model follow first) and is forwarded to the
+// delegate the app set, if any, whose answers win.
 
 extension UIKitBridge: UINavigationControllerDelegate {
   /// A navigation change starts (the bridge's, or the user's pop): look again when it ends;
@@ -105,9 +106,9 @@ extension UIKitBridge: UIAdaptivePresentationControllerDelegate {
       presentationController)
   }
 
-  /// The user swiped a sheet down: the model closes its screen at the next pass, as the screen's
-  /// own close would (a screen opened for a result delivers `.cancelled`); forwards to the app's
-  /// delegate.
+  /// The user swiped a sheet down: the model closes its screen at once, as the screen's own
+  /// close would (a screen opened for a result delivers `.cancelled`), then the app's delegate
+  /// hears of it.
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     let app = appPresentationDelegate(of: presentationController)
     followUserNow()
@@ -131,8 +132,7 @@ extension UIKitBridge: UITabBarControllerDelegate {
       tabBarController, viewController) ?? true
   }
 
-  /// The user tapped a tab: the model selects it at the next pass; forwards to the app's
-  /// delegate.
+  /// The user tapped a tab: the model selects it at once, then the app's delegate hears of it.
   public func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {

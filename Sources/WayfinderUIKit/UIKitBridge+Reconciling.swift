@@ -38,7 +38,9 @@ extension UIKitBridge {
   }
 
   /// Makes the model follow the user's change at once (from a delegate call that says the
-  /// user's gesture ended), then queues a pass for the UIKit calls.
+  /// user's gesture ended, or a view controller's `viewDidAppear(_:)` or `viewDidDisappear(_:)`),
+  /// unless a pass runs or UIKit still animates a transition in the window, then queues a pass
+  /// for the UIKit calls.
   func followUserNow() {
     defer { scheduleReconcile() }
     guard !isStopped, !isReconciling, controllerInTransition() == nil else { return }
@@ -549,11 +551,11 @@ extension UIKitBridge {
     controller.presentationController?.delegate = self
   }
 
-  /// `UINavigationController "Shop"`, the way events name a view controller.
+  /// `UINavigationController "Shop"`, the way events name a view controller; the title is
+  /// escaped as ``ScreenInfo/label`` escapes a screen's (a screen's view controller is titled
+  /// like it, perhaps from a link).
   func describe(_ controller: UIViewController) -> String {
-    let name = Self.typeName(of: controller)
-    guard let title = controller.title, !title.isEmpty else { return name }
-    return "\(name) \"\(title)\""
+    ScreenInfo(typeName: Self.typeName(of: controller), title: controller.title ?? "").label
   }
 
   /// The name of `controller`'s type in events and reports: UIKit's for the containers the

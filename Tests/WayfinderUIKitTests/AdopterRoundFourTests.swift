@@ -278,6 +278,26 @@ import WayfinderUIKit
     app.expectInSync()
   }
 
+  /// A screen titled from a link (`shop://item/a%0AFAKE%20LINE`) cannot forge a line in the
+  /// bridge's events either: the view controller's title is escaped as `ScreenInfo` escapes it.
+  @Test func aLostDismissalOfAScreenTitledFromALinkIsReportedOnOneLine() throws {
+    let app = try BridgedApp()
+    var events: [String] = []
+    app.bridge.onEvent = { events.append($0.description) }
+    do {
+      let sheet = try app.open("a\nFAKE LINE", from: app.home, as: .modal)
+      DoubleRunLoop.main.runUntilIdle()
+      DoubleRunLoop.main.dropCompletions(1)
+      try #require(sheet.router).close()
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    DoubleRunLoop.main.advance(by: app.bridge.timeout + 1)
+    #expect(events.count == 1)
+    #expect(events.allSatisfy { !$0.contains("\n") })
+    #expect(events.first?.contains(#"ItemViewController "a\u{A}FAKE LINE""#) == true)
+    app.expectSettled()
+  }
+
   @Test func aLostDidShowThenAnotherPushCompleteEachOnceAndABackSwipeFollows() throws {
     let app = try BridgedApp()
     var timedOut = 0

@@ -97,7 +97,9 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
 
   /// Starts the transition's animations: the alongside animations registered so far (in the
   /// `viewWillAppear(_:)` and `viewWillDisappear(_:)` callbacks, in a navigation delegate's
-  /// `willShow`) run now, once those callbacks have returned; later ones run as they come.
+  /// `willShow`, in a presentation controller's `presentationTransitionWillBegin()` or
+  /// `dismissalTransitionWillBegin()`) run now, once those callbacks have returned; later ones
+  /// run as they come.
   ///
   /// viewWillAppear(_:) "is called before the view controller's view is about to be added to a
   /// view hierarchy and before any animations are configured for showing the view"

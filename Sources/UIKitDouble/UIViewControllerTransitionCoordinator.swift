@@ -18,8 +18,10 @@ public protocol UIViewControllerTransitionCoordinator:
   /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:))
   /// In the double the animation block runs when the transition's animations start (it sets
   /// the final values, as with `UIView.animate`): registered in `viewWillAppear(_:)`,
-  /// `viewWillDisappear(_:)` or a navigation delegate's `willShow`, once those callbacks have
-  /// returned ("before any animations are configured for showing the view", viewWillAppear(_:):
+  /// `viewWillDisappear(_:)`, a navigation delegate's `willShow` or a presentation controller's
+  /// `presentationTransitionWillBegin()` or `dismissalTransitionWillBegin()`, once those
+  /// callbacks have returned ("before any animations are configured for showing the view",
+  /// viewWillAppear(_:):
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:));
   /// registered later, at once. The completion runs when the transition ends, cancelled or not.
   @discardableResult

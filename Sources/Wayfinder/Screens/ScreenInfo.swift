@@ -35,8 +35,9 @@ public struct ScreenInfo: Hashable, Sendable, CustomStringConvertible {
     return "\(name) of \(stackRoot)"
   }
 
-  /// The type name followed by the quoted title, without the shown child; the title's control
-  /// characters are escaped (`\u{A}`), so a title made from a link cannot forge lines in a log.
+  /// The type name followed by the quoted title, without the shown child; the title's control,
+  /// format and separator characters are escaped (`\u{A}`, and a backslash as `\\`), so a title
+  /// made from a link cannot forge lines in a log.
   public var label: String {
     title.isEmpty ? typeName : "\(typeName) \"\(title.escapedForMessage)\""
   }

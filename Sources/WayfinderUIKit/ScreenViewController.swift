@@ -41,16 +41,18 @@ open class ScreenViewController: UIViewController {
   }
 
   /// Tells the bridge that made this view controller when a dismissal of it ended, so that the
-  /// model follows a sheet the user swiped away at once (before the app's delegate hears
-  /// `presentationControllerDidDismiss(_:)`) even when the app replaced the sheet's
-  /// presentation-controller delegate since the bridge's last pass.
+  /// model follows a sheet the user swiped away even when the app replaced the sheet's
+  /// presentation-controller delegate since the bridge's last pass: then at once, before the
+  /// app's delegate hears `presentationControllerDidDismiss(_:)`, and the model has closed the
+  /// screen when `super` returns (``screen`` is `nil` from then on: read it before calling
+  /// `super`). With the bridge as the delegate, the model follows after this call.
   ///
   /// Call `super` when you override it, as UIKit requires: "If you override this method, you
   /// must call super at some point in your implementation." (`viewDidDisappear(_:)`:
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:))
   override open func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    if isBeingDismissed { bridge?.followUserNow() }
+    if isBeingDismissed { bridge?.dismissalEnded(of: self) }
   }
 
   /// Triggers the screen's action titled `title`, as its button would.

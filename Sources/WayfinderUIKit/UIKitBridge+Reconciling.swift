@@ -49,6 +49,20 @@ extension UIKitBridge {
     followUser()
   }
 
+  /// A view controller the bridge made ended its dismissal (its `viewDidDisappear(_:)`): when
+  /// the app has set its own presentation-controller delegate since the bridge's last pass, the
+  /// model follows at once, so that the app's delegate hears `presentationControllerDidDismiss(_:)`
+  /// with the model as UIKit shows; else the bridge hears that call itself, after every
+  /// appearance callback (an override of `viewDidDisappear(_:)` still finds its screen), and
+  /// follows then.
+  func dismissalEnded(of controller: UIViewController) {
+    if controller.presentationController?.delegate === self {
+      scheduleReconcile()
+    } else {
+      followUserNow()
+    }
+  }
+
   /// The app's code selected a tab of a tab bar controller the bridge made: the model follows.
   ///
   /// At once, as it follows a tap, or at the end of the turn when the app's code runs inside a

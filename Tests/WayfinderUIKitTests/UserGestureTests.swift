@@ -74,6 +74,22 @@ import WayfinderUIKit
     app.expectInSync()
   }
 
+  @Test func anOverrideOfViewDidDisappearStillFindsTheScreenOfASheetSwipedAway() throws {
+    let app = try BridgedApp()
+    app.bridge.register(DraftScreen.self) { DraftViewController(screen: $0) }
+    app.home.router?.open(.modal) { _ in DraftScreen(title: "Draft") }
+    DoubleRunLoop.main.runUntilIdle()
+    let sheet = try #require(app.tabs?.presentedViewController as? DraftViewController)
+    let events = app.events {
+      #expect(UIKitUser.swipeDown(sheet))
+    }
+    #expect(sheet.seenAfterSuper == ["Draft"], "the bridge, the sheet's delegate, follows after")
+    #expect(events == [#"closed DraftScreen "Draft" (modal, system.modal 300ms)"#])
+    #expect(app.window.root?.presentedScreen == nil)
+    #expect(app.window.leakedScreens() == [])
+    app.expectInSync()
+  }
+
   @Test func aRootReplacementReplacesTheWindowsRootViewController() throws {
     let app = try BridgedApp()
     let oldRoot = app.uiWindow.rootViewController
@@ -82,5 +98,21 @@ import WayfinderUIKit
     #expect(app.uiWindow.rootViewController !== oldRoot)
     #expect(app.uiWindow.rootViewController is ItemViewController)
     app.expectInSync()
+  }
+}
+
+/// A screen whose view controller saves a draft when it is dismissed.
+@MainActor
+private final class DraftScreen: Screen {}
+
+/// Reads its screen's title in `viewDidDisappear(_:)` after calling `super`, as an app saving a
+/// draft there would.
+@MainActor
+private final class DraftViewController: ScreenViewController {
+  var seenAfterSuper: [String?] = []
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if isBeingDismissed { seenAfterSuper.append(screen?.title) }
   }
 }

@@ -23,11 +23,12 @@ final class BridgeNavigationController: UINavigationController {
     }
   }
 
-  /// A presented navigation controller's dismissal ended: the model follows at once (as
-  /// ``ScreenViewController`` does for a sheet of its own), in case the user swiped it away
-  /// behind a presentation-controller delegate the app set since the bridge's last pass.
+  /// A presented navigation controller's dismissal ended: the bridge looks (as
+  /// ``ScreenViewController`` does for a sheet of its own), at once in case the user swiped it
+  /// away behind a presentation-controller delegate the app set since the bridge's last pass
+  /// (``UIKitBridge/dismissalEnded(of:)``).
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    if isBeingDismissed { bridge?.followUserNow() }
+    if isBeingDismissed { bridge?.dismissalEnded(of: self) }
   }
 }

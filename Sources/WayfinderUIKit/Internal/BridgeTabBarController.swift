@@ -36,12 +36,12 @@ final class BridgeTabBarController: UITabBarController {
     didSet { bridge?.followSelectionInCode() }
   }
 
-  /// A presented tab bar controller's dismissal ended: the model follows at once, as
-  /// ``BridgeNavigationController`` does, in case the user swiped it away behind a
-  /// presentation-controller delegate the app set since the bridge's last pass (or the app's
-  /// code dismissed it, which UIKit tells no delegate of).
+  /// A presented tab bar controller's dismissal ended: the bridge looks, as
+  /// ``BridgeNavigationController`` does, at once in case the user swiped it away behind a
+  /// presentation-controller delegate the app set since the bridge's last pass, else at the end
+  /// of the turn (the app's code may have dismissed it, which UIKit tells no delegate of).
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    if isBeingDismissed { bridge?.followUserNow() }
+    if isBeingDismissed { bridge?.dismissalEnded(of: self) }
   }
 }

@@ -40,8 +40,9 @@ open class ScreenViewController: UIViewController {
     bridge?.followUserNow()
   }
 
-  /// Tells the bridge that made this view controller when a dismissal of it ended, so that the
-  /// model follows a sheet the user swiped away even when the app replaced the sheet's
+  /// Tells the bridge that made this view controller when a dismissal of it ended.
+  ///
+  /// So the model follows a sheet the user swiped away even when the app replaced the sheet's
   /// presentation-controller delegate since the bridge's last pass: then at once, before the
   /// app's delegate hears `presentationControllerDidDismiss(_:)`, and the model has closed the
   /// screen when `super` returns (``screen`` is `nil` from then on: read it before calling

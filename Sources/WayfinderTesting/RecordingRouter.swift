@@ -27,8 +27,9 @@ public import WayfinderContainer
 /// the code under test.
 @MainActor
 public final class RecordingRouter: Router, Closable, Dismissable {
-  /// A request the router received.
-  public enum Request {
+  /// A request the router received; `Sendable`, so that an `async` test reads ``requests``
+  /// from off the main actor.
+  public enum Request: Sendable {
     /// `route(to:as:)`: the screen and how it was to open.
     case route(RoutedScreen)
     /// `close()`.
@@ -50,8 +51,10 @@ public final class RecordingRouter: Router, Closable, Dismissable {
     case dismissAll(downTo: ScreenInfo?, animated: Bool)
   }
 
-  /// A screen the router was asked to open, kept alive for inspection.
-  public struct RoutedScreen {
+  /// A screen the router was asked to open, kept alive for inspection; `Sendable` (a screen is
+  /// main-actor isolated), so that an `async` test reads ``routedScreens`` from off the main
+  /// actor.
+  public struct RoutedScreen: Sendable {
     /// The screen (with its router and view model).
     public let screen: Screen
 

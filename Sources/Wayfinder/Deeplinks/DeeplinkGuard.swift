@@ -28,8 +28,9 @@ public struct DeeplinkGuard {
   /// ``DeeplinkError/Reason/flowClosed(guardName:)``.
   public typealias Flow = @MainActor (Deeplink, @escaping FlowCompletion) throws -> Void
 
-  /// What a guard decides for a link.
-  public enum Decision {
+  /// What a guard decides for a link; `Sendable`, so that an app keeps a decision as a constant
+  /// or computes it off the main actor.
+  public enum Decision: Sendable {
     /// The condition holds: go on with the next guard, then the handler.
     case allow
     /// The link must not be opened; `reason` ends up in the refusal.

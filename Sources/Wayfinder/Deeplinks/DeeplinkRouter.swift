@@ -28,7 +28,10 @@ public final class DeeplinkRouter: Deeplinkable {
   /// The screen a link targets: when a shown screen's ``Screen/identity`` has the target's name,
   /// and each of its parameters has the same value in the target (which may carry more), the
   /// link focuses that screen instead of running its handler.
-  public struct Target {
+  ///
+  /// `Sendable`, so that an app keeps its targets as constants
+  /// (`static let product = Target.screen(named: "product")`).
+  public struct Target: Sendable {
     /// The identity for a link, or `nil` to run the handler.
     let identity: @MainActor (Deeplink) -> ScreenIdentity?
     /// The screen named `name` with every parameter of the link

@@ -31,7 +31,7 @@ extension Router {
   public func open<Output, S: Screen>(
     _ transition: Transition,
     returning outputType: Output.Type,
-    build: (ResultRouter<Output>) throws -> S,
+    build: @MainActor (ResultRouter<Output>) throws -> S,
     onResult: @escaping @MainActor (RouteResult<Output>) -> Void
   ) {
     openForResult(
@@ -59,7 +59,7 @@ extension Router {
   public func openAndWait<Output, S: Screen>(
     _ transition: Transition,
     returning outputType: Output.Type,
-    build: (ResultRouter<Output>) throws -> S
+    build: @MainActor (ResultRouter<Output>) throws -> S
   ) async -> RouteResult<Output> {
     guard !Task.isCancelled else { return .cancelled }
     let opened = OpenedRouterBox<Output>()
@@ -85,7 +85,7 @@ extension Router {
   @discardableResult
   func openForResult<Output, S: Screen>(
     _ transition: Transition,
-    build: (ResultRouter<Output>) throws -> S,
+    build: @MainActor (ResultRouter<Output>) throws -> S,
     dropsWithoutPresenter: Bool,
     resumeIfAbandoned: (@Sendable () -> Void)?,
     handler: @escaping @MainActor (RouteResult<Output>) -> Void

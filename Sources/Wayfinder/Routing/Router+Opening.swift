@@ -21,7 +21,7 @@ extension Router {
   ///   - completion: Receives the opened screen or the error.
   public func open<S: Screen>(
     _ transition: Transition,
-    build: (DefaultRouter) throws -> S,
+    build: @MainActor (DefaultRouter) throws -> S,
     completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
   ) {
     open(transition, router: DefaultRouter.self, build: build, completion: completion)
@@ -34,7 +34,7 @@ extension Router {
   public func open<R: DefaultRouter, S: Screen>(
     _ transition: Transition,
     router routerType: R.Type,
-    build: (R) throws -> S,
+    build: @MainActor (R) throws -> S,
     completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
   ) {
     let screen: S
@@ -64,7 +64,7 @@ extension Router {
   ///   ``HierarchyError/alreadyInHierarchy(_:)`` when it returns a placed screen.
   public func makeScreen<S: Screen>(
     _ transition: Transition = .empty,
-    build: (DefaultRouter) throws -> S
+    build: @MainActor (DefaultRouter) throws -> S
   ) throws(RoutingError) -> S {
     try makeScreen(transition, router: DefaultRouter.self, build: build)
   }
@@ -75,7 +75,7 @@ extension Router {
   public func makeScreen<R: DefaultRouter, S: Screen>(
     _ transition: Transition = .empty,
     router routerType: R.Type,
-    build: (R) throws -> S
+    build: @MainActor (R) throws -> S
   ) throws(RoutingError) -> S {
     try context.makeScreen(
       router: routerType, transition: transition, container: container,

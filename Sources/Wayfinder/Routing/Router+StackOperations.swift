@@ -35,7 +35,7 @@ extension Router {
   ///     stack, or a build error.
   public func popAndPush<S: Screen>(
     animated: Bool = true,
-    build: (DefaultRouter) throws -> S,
+    build: @MainActor (DefaultRouter) throws -> S,
     completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
   ) {
     popAndPush(animated: animated, router: DefaultRouter.self, build: build, completion: completion)
@@ -48,7 +48,7 @@ extension Router {
   public func popAndPush<R: DefaultRouter, S: Screen>(
     animated: Bool = true,
     router routerType: R.Type,
-    build: (R) throws -> S,
+    build: @MainActor (R) throws -> S,
     completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
   ) {
     let transition: Transition =
@@ -92,7 +92,7 @@ extension Router {
   ///   - completion: Receives the outcome.
   public func setStack(
     animated: Bool = true,
-    build: (StackBuilder) throws -> Void,
+    build: @MainActor (StackBuilder) throws -> Void,
     completion: RoutingCompletion? = nil
   ) {
     let request = "replace the navigation stack"

@@ -19,7 +19,7 @@ extension RoutingContext {
   ///   already. Everything `build` made is freed then.
   func makeScreen<R: DefaultRouter, S: Screen>(
     router routerType: R.Type, transition: Transition, container: Container,
-    request: @autoclosure () -> String, build: (R) throws -> S
+    request: @autoclosure () -> String, build: @MainActor (R) throws -> S
   ) throws(RoutingError) -> (router: R, screen: S) {
     let router = routerType.init(
       configuration: RouterConfiguration(

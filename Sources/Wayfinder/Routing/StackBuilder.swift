@@ -47,7 +47,9 @@ public final class StackBuilder {
   /// - Returns: The screen.
   /// - Throws: ``RoutingError/Reason/buildFailed(_:)`` when `build` throws.
   @discardableResult
-  public func push<S: Screen>(build: (DefaultRouter) throws -> S) throws(RoutingError) -> S {
+  public func push<S: Screen>(build: @MainActor (DefaultRouter) throws -> S) throws(RoutingError)
+    -> S
+  {
     try push(router: DefaultRouter.self, build: build)
   }
 
@@ -56,7 +58,7 @@ public final class StackBuilder {
   /// See ``push(build:)``.
   @discardableResult
   public func push<R: DefaultRouter, S: Screen>(
-    router routerType: R.Type, build: (R) throws -> S
+    router routerType: R.Type, build: @MainActor (R) throws -> S
   ) throws(RoutingError) -> S {
     let transition: Transition
     if screens.isEmpty {

@@ -12,7 +12,7 @@ extension Window {
   ///   `failed` event.
   @discardableResult
   public func setRoot<S: Screen>(
-    build: (DefaultRouter) throws -> S
+    build: @MainActor (DefaultRouter) throws -> S
   ) throws(RoutingError) -> S {
     let made: (router: DefaultRouter, screen: S)
     do {

@@ -36,7 +36,7 @@ extension Window {
   /// ```swift
   /// let cart = window.firstScreen { $0 is CartScreen }
   /// ```
-  public func firstScreen(where predicate: (Screen) throws -> Bool) rethrows -> Screen? {
+  public func firstScreen(where predicate: @MainActor (Screen) throws -> Bool) rethrows -> Screen? {
     try screensFromTop.first(where: predicate)
   }
 

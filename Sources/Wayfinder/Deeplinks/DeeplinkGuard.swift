@@ -10,8 +10,10 @@
 ///   }
 /// }
 /// ```
-@MainActor
-public struct DeeplinkGuard {
+///
+/// A guard is a `Sendable` value that can be made anywhere (a constant, a function that is not
+/// on the main actor); its check and its flow run on the main actor.
+public struct DeeplinkGuard: Sendable {
   /// Reports how a guard's flow ended: success lets the link continue, failure abandons it.
   public typealias FlowCompletion = @MainActor (Result<Void, any Error>) -> Void
 

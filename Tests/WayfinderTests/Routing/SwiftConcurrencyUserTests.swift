@@ -47,15 +47,35 @@ actor ConcertCatalogue {
   }
 }
 
+/// Holds back the account's answers until a test lets them through.
+actor ConcertGate {
+  private var isOpen = false
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  func wait() async {
+    guard !isOpen else { return }
+    await withCheckedContinuation { waiters.append($0) }
+  }
+
+  func open() {
+    isOpen = true
+    for waiter in waiters { waiter.resume() }
+    waiters.removeAll()
+  }
+}
+
 /// The account service: signs in after a round trip, and says whether a session is valid.
 actor ConcertAccount {
   private(set) var user: String?
   private(set) var refreshes = 0
+  private(set) var answeredRefreshes = 0
   private let acceptsRefresh: Bool
+  private let gate: ConcertGate?
 
-  init(user: String? = nil, acceptsRefresh: Bool = true) {
+  init(user: String? = nil, acceptsRefresh: Bool = true, gate: ConcertGate? = nil) {
     self.user = user
     self.acceptsRefresh = acceptsRefresh
+    self.gate = gate
   }
 
   func signIn(_ name: String) async -> String {
@@ -68,6 +88,8 @@ actor ConcertAccount {
   func refreshSession() async -> Bool {
     refreshes += 1
     await Task.yield()
+    await gate?.wait()
+    answeredRefreshes += 1
     return acceptsRefresh && user != nil
   }
 }
@@ -414,6 +436,18 @@ actor ConcertBoxOffice {
   static let closed = DeeplinkGuard.Decision.deny(reason: "the box office is closed")
 }
 
+/// The app's guards that need nothing of the app, kept as constants of a nonisolated namespace.
+enum ConcertGuards {
+  static let maintenance = DeeplinkGuard("maintenance") { _ in .deny(reason: "maintenance") }
+
+  /// A guard made by a function that is not on the main actor.
+  static func onlyFrom(_ source: DeeplinkSource) -> DeeplinkGuard {
+    DeeplinkGuard("only from \(source)") { link in
+      link.source == source ? .allow : .deny(reason: "from \(link.source)")
+    }
+  }
+}
+
 /// Why the sign-in guard's flow gave up.
 struct ConcertSessionExpired: Error {}
 
@@ -622,7 +656,8 @@ struct ConcertApp {
   }
 
   @Test func cancellingTheTaskOfHandleAndWaitGivesUpThePendingLink() async throws {
-    let app = try ConcertApp()
+    let gate = ConcertGate()
+    let app = try ConcertApp(account: ConcertAccount(user: "ada", gate: gate))
     let deeplinks = app.deeplinks
     let task = Task { await deeplinks.handleAndWait("concerts://tickets/9") }
     while deeplinks.pendingURL == nil { await Task.yield() }
@@ -631,7 +666,8 @@ struct ConcertApp {
     #expect(result.error?.reason == .cancelled)
     #expect(deeplinks.pendingURL == nil)
     // The flow's late report opens nothing.
-    #expect(await eventually { await app.account.refreshes == 1 })
+    await gate.open()
+    #expect(await eventually { await app.account.answeredRefreshes == 1 })
     for _ in 0..<20 { await Task.yield() }
     #expect(app.window.topmostScreen === app.list)
     #expect(deeplinks.pendingURL == nil)
@@ -718,6 +754,25 @@ struct ConcertApp {
     let again = await Task { await app.deeplinks.handleAndWait("concerts://concert/5") }.value
     #expect(again.description.hasPrefix("handled (focused"))
     #expect(app.window.topmostScreen === shown)
+  }
+
+  @Test func guardsMadeOffTheMainActorGuardTheLinks() async throws {
+    let app = try ConcertApp()
+    let guards = await Task.detached { [ConcertGuards.onlyFrom(.universalLink)] }.value
+    try app.deeplinks.register("/presale/:id<Int>", guards: guards) { link in
+      try link.router(as: (any ConcertRoute).self)
+        .openConcert(
+          Concert(id: try link.parameters.value(named: "id", as: Int.self), title: "Presale"))
+    }
+    try app.deeplinks.register("/closed", guards: [ConcertGuards.maintenance]) { _ in }
+    let inApp = await app.deeplinks.handleAndWait("concerts://presale/1")
+    #expect(
+      inApp.error?.reason == .denied(guardName: "only from universal link", reason: "from in-app"))
+    let universal = await app.deeplinks.handleAndWait("concerts://presale/1", from: .universalLink)
+    #expect(universal.isAccepted)
+    #expect(app.window.topmostScreen?.title == "Presale")
+    let closed = await app.deeplinks.handleAndWait("concerts://closed")
+    #expect(closed.error?.reason == .denied(guardName: "maintenance", reason: "maintenance"))
   }
 
   @Test func aDecisionMadeOnAnActorGuardsTheLinks() async throws {

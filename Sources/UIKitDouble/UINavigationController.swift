@@ -435,7 +435,12 @@ open class UINavigationController: UIViewController {
   /// holds it). A tab shown through More leaves at once: it belongs to its tab bar controller.
   private func replaceStack(with newStack: [UIViewController]) {
     for controller in stack where !newStack.contains(where: { $0 === controller }) {
-      if tellsMoves { controller.willMove(toParent: nil) } else { controller.storedParent = nil }
+      if tellsMoves {
+        controller.willMove(toParent: nil)
+      } else if controller.parent === self {
+        // Off the More list's stack: a lent view controller its tab took back stays that tab's.
+        controller.storedParent = nil
+      }
       controller.movingFromParent = true
       moving.append(controller)
     }
@@ -482,14 +487,15 @@ open class UINavigationController: UIViewController {
     var told = Set<ObjectIdentifier>()
     for controller in moved where told.insert(ObjectIdentifier(controller)).inserted {
       let stays = stack.contains { $0 === controller }
+      controller.movingToParent = false
+      controller.movingFromParent = false
       if !stays {
-        // Taken by another container meanwhile (a tab bar controller's tabs; a navigation
-        // controller lets it go first, see `letGo(_:)`): that one's child now.
+        // Taken by another container meanwhile (a tab bar controller's tabs, a tab's navigation
+        // controller taking back its stack from More; a navigation controller lets it go
+        // first, see `letGo(_:)`): that one's child now, no longer moving.
         guard controller.parent === self || controller.parent == nil else { continue }
         controller.storedParent = nil
       }
-      controller.movingToParent = false
-      controller.movingFromParent = false
       if tellsMoves { controller.didMove(toParent: stays ? self : nil) }
     }
     moreOwner?.moreStackSettled()

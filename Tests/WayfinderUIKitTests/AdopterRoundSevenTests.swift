@@ -114,6 +114,160 @@ import WayfinderUIKit
     #expect(watcher.survivors == [])
     app.expectSettled()
   }
+
+  /// The screen a pop reveals opens a tip sheet when it shows again, from `viewWillAppear(_:)`
+  /// or `viewDidAppear(_:)`: whoever popped, and even when the user cancels the swipe that
+  /// began revealing it, UIKit ends equal to the model, with the tip once.
+  @Test(arguments: RevealWay.allCases, [false, true])
+  func aScreenThatOpensATipWhenItShowsAgainGetsItOnce(way: RevealWay, inWillAppear: Bool)
+    throws
+  {
+    let scene = try RevealScene(tipsInWillAppear: inWillAppear)
+    let watcher = LifetimeWatcher()
+    do {
+      try #require(scene.home.router).open(.push) { _ in ItemScreen(title: "Detail") }
+      DoubleRunLoop.main.runUntilIdle()
+      watcher.watch(scene.window.topmostScreen, as: "detail screen")
+      watcher.watch(scene.navigation?.topViewController, as: "detail controller")
+      try way.reveal(scene)
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    let tipOpened = way != .edgeSwipeCancelled || inWillAppear
+    #expect(scene.tipsOpened == (tipOpened ? 1 : 0))
+    #expect(scene.stack == (way == .edgeSwipeCancelled ? ["Home", "Detail"] : ["Home"]))
+    #expect(scene.window.root?.presentedScreen?.title == (tipOpened ? "Tip" : nil))
+    #expect(scene.navigation?.presentedViewController?.title == (tipOpened ? "Tip" : nil))
+    if way != .edgeSwipeCancelled { #expect(watcher.survivors == []) }
+    scene.expectSettled()
+  }
+
+  // MARK: - Stopping a bridge, and a new one on the same window
+
+  /// A bridge stopped over tabs, a pushed screen and a sheet, then a new one on the same
+  /// window and model: it rebuilds UIKit, the app's delegates (set by its screens' view
+  /// controllers as they appear) are called again, and the old tree and bridge are freed.
+  @Test func aNewBridgeOnTheSameWindowRebuildsTheTreeAndTheAppsDelegatesHearTheUser() throws {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    let delegate = AppNavigationDelegate()
+    let sheetDelegate = AppSheetDelegate()
+    try app.open("Detail", from: app.home, as: .push)
+    try app.open("Sheet", from: app.other, as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    do {
+      let navigation = try #require(app.homeNavigation)
+      navigation.delegate = delegate
+      app.tabs?.presentedViewController?.presentationController?.delegate = sheetDelegate
+      DoubleRunLoop.main.runUntilIdle()
+      watcher.watch(app.tabs, as: "old tabs")
+      watcher.watch(navigation, as: "old home navigation")
+      watcher.watch(navigation.topViewController, as: "old detail controller")
+      watcher.watch(app.tabs?.presentedViewController, as: "old sheet controller")
+      app.bridge.stop()
+      #expect(navigation.delegate === delegate, "handed back")
+    }
+    delegate.calls.removeAll()
+    var bridge: UIKitBridge? = UIKitBridge(window: app.window, uiWindow: app.uiWindow)
+    weak let weakBridge = bridge
+    bridge?.register(ItemScreen.self) { ItemViewController(screen: $0) }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(watcher.survivors == [], "the first bridge's tree is freed")
+    try expectSecondBridgeFollowsTheUser(
+      app, try #require(bridge), delegate: delegate, sheetDelegate: sheetDelegate)
+    bridge = nil
+    #expect(weakBridge == nil, "a stopped bridge is freed with its last reference")
+  }
+
+  private func expectSecondBridgeFollowsTheUser(
+    _ app: BridgedApp, _ bridge: UIKitBridge, delegate: AppNavigationDelegate,
+    sheetDelegate: AppSheetDelegate
+  ) throws {
+    #expect(bridge.differenceReport() == nil)
+    #expect(DoubleRunLoop.main.log == [])
+    let tabs = try #require(app.uiWindow.rootViewController as? UITabBarController)
+    #expect(tabs.presentedViewController?.title == "Sheet")
+    let navigation = try #require(tabs.viewControllers?.first as? UINavigationController)
+    #expect(navigation.viewControllers.map(\.title) == ["Home", "Detail"])
+    // The app sets its delegates on the new containers, as on the first.
+    navigation.delegate = delegate
+    do {
+      let sheetController = try #require(tabs.presentedViewController)
+      sheetController.presentationController?.delegate = sheetDelegate
+      sheetDelegate.calls.removeAll()
+      #expect(UIKitUser.swipeDown(sheetController))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(sheetDelegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+    #expect(app.window.root?.presentedScreen == nil)
+    #expect(UIKitUser.swipeBack(in: navigation))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(delegate.calls == ["willShow Home", "didShow Home"])
+    #expect(app.window.topmostScreen === app.home)
+    #expect(bridge.differenceReport() == nil)
+    #expect(bridge.leakedViewControllers() == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    #expect(app.window.leakedScreens() == [])
+    #expect(DoubleRunLoop.main.log == [])
+    bridge.stop()
+    #expect(navigation.delegate === delegate)
+  }
+
+  /// A bridge made for a model that already shows tabs, a pushed screen in each and a sheet
+  /// in a navigation controller: one tree, each shown view controller appearing once, the
+  /// hidden tab's not at all.
+  @Test func aBridgeStartedOnATreeWithTabsStacksAndASheetBuildsItWithEachAppearanceOnce()
+    throws
+  {
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.clearLog()
+    let window = Window()
+    let uiWindow = UIWindow()
+    let log = AppearanceLog()
+    var home: ItemScreen?
+    try window.setRoot { router in
+      let first = try router.makeScreen { _ in ItemScreen(title: "Home") }
+      let second = try router.makeScreen { _ in ItemScreen(title: "Other") }
+      home = first
+      return try TabContainer(
+        tabs: [NavigationContainer(root: first), NavigationContainer(root: second)], title: "Tabs")
+    }
+    let root = try #require(home)
+    home = nil
+    root.router?.open(.push) { _ in WatchedScreen(title: "Detail") }
+    let other = try #require(window.root?.children.last?.children.first)
+    other.router?.open(.push) { _ in WatchedScreen(title: "Hidden") }
+    window.topmostScreen?.router?.open(.modal(inNavigation: true)) { _ in
+      WatchedScreen(title: "Edit")
+    }
+    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    defer { bridge.stop() }
+    bridge.register(WatchedScreen.self) { WatchfulViewController(screen: $0, log: log) }
+    var events: [String] = []
+    bridge.onEvent = { events.append($0.description) }
+    uiWindow.makeKeyAndVisible()
+    var done = 0
+    window.topmostScreen?.router?.focus { _ in done += 1 }
+    #expect(done == 0, "a completion waits for UIKit once a bridge shows the window")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(done == 1)
+    #expect(events == [])
+    #expect(bridge.differenceReport() == nil)
+    #expect(DoubleRunLoop.main.log == [])
+    let tabs = try #require(uiWindow.rootViewController as? UITabBarController)
+    let stacks = (tabs.viewControllers ?? []).compactMap { $0 as? UINavigationController }
+    #expect(
+      stacks.map { $0.viewControllers.map(\.title) } == [["Home", "Detail"], ["Other", "Hidden"]])
+    let presented = try #require(tabs.presentedViewController as? UINavigationController)
+    #expect(presented.viewControllers.map(\.title) == ["Edit"])
+    #expect(
+      log.entries == [
+        "Detail load screen:Detail", "Detail willAppear screen:Detail", "Edit load screen:Edit",
+        "Edit willAppear screen:Edit", "Detail didAppear screen:Detail",
+        "Edit didAppear screen:Edit",
+      ], "the sheet over Detail, each once; the other tab's Hidden not even loaded")
+    #expect(window.leakedScreens() == [])
+    #expect(bridge.leakedViewControllers() == [])
+  }
 }
 
 // MARK: - Ways a screen leaves
@@ -252,5 +406,120 @@ final class WatchfulViewController: ScreenViewController {
     note("didDisappear")
     super.viewDidDisappear(animated)
     note("after super")
+  }
+}
+
+// MARK: - Revealing a screen
+
+/// How the screen below "Detail" is revealed in ``AdopterRoundSevenTests``.
+enum RevealWay: String, CaseIterable, CustomTestStringConvertible, Sendable {
+  /// The model closes "Detail".
+  case bridgePop
+  /// The user taps the back button.
+  case backButton
+  /// The user swipes back from the edge.
+  case edgeSwipe
+  /// The user starts swiping back and cancels.
+  case edgeSwipeCancelled
+  /// The user picks the root in the back button's menu.
+  case backMenu
+
+  var testDescription: String { rawValue }
+
+  /// Reveals the screen below "Detail".
+  @MainActor
+  func reveal(_ scene: RevealScene) throws {
+    let navigation = try #require(scene.navigation)
+    switch self {
+    case .bridgePop:
+      try #require(scene.window.topmostScreen?.router).close()
+    case .backButton:
+      #expect(UIKitUser.tapBackButton(in: navigation))
+    case .edgeSwipe:
+      #expect(UIKitUser.swipeBack(in: navigation))
+    case .edgeSwipeCancelled:
+      let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(gesture.cancel())
+    case .backMenu:
+      #expect(UIKitUser.popFromBackMenu(in: navigation, to: 0))
+    }
+  }
+}
+
+/// A screen that opens a tip when it shows again.
+@MainActor
+final class TipHostScreen: Screen {}
+
+/// Opens a "Tip" sheet from its screen's router when its view shows again (not the first time),
+/// in `viewWillAppear(_:)` or `viewDidAppear(_:)`, after calling `super`.
+@MainActor
+final class TipHostViewController: ScreenViewController {
+  private let inWillAppear: Bool
+  private var appearances = 0
+  /// Called for each tip opened.
+  var onTip: (@MainActor () -> Void)?
+
+  init(screen: Screen, inWillAppear: Bool) {
+    self.inWillAppear = inWillAppear
+    super.init(screen: screen)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if inWillAppear { openTipOnReturn() }
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    if !inWillAppear { openTipOnReturn() }
+  }
+
+  private func openTipOnReturn() {
+    appearances += 1
+    guard appearances == 2 else { return }
+    onTip?()
+    screen?.router?.open(.modal) { _ in ItemScreen(title: "Tip") }
+  }
+}
+
+/// One navigation stack whose root is a ``TipHostScreen``, bridged to UIKit.
+@MainActor
+final class RevealScene: BridgedScene {
+  let window = Window()
+  let uiWindow = UIWindow()
+  let bridge: UIKitBridge
+  let home: TipHostScreen
+  private(set) var tipsOpened = 0
+
+  init(tipsInWillAppear: Bool) throws {
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.clearLog()
+    var made: TipHostScreen?
+    try window.setRoot { router in
+      let root = try router.makeScreen { _ in TipHostScreen(title: "Home") }
+      made = root
+      return try NavigationContainer(root: root)
+    }
+    home = try #require(made)
+    bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    bridge.register(TipHostScreen.self) { [weak self] screen in
+      let controller = TipHostViewController(screen: screen, inWillAppear: tipsInWillAppear)
+      controller.onTip = { [weak self] in self?.tipsOpened += 1 }
+      return controller
+    }
+    uiWindow.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+  }
+
+  var navigation: UINavigationController? {
+    uiWindow.rootViewController as? UINavigationController
+  }
+
+  /// The titles of the model's stack.
+  var stack: [String] {
+    (window.root as? NavigationContainer)?.children.map(\.title) ?? []
   }
 }

@@ -94,7 +94,15 @@ extension UIKitBridge {
       info = "app \(type(of: controller))"
     }
     let children: [UIViewController]
+    // A navigation or tab bar controller an app's factory made for a screen shows that screen:
+    // its inside is the app's, as a screen's embedded children are.
+    let isScreensOwn =
+      owns(controller) && !(controller is BridgeNavigationController)
+      && !(controller is BridgeTabBarController)
     switch controller {
+    case _ where isScreensOwn:
+      lines.append("\(indent)screen \(info)")
+      children = []
     case let tabs as UITabBarController:
       // The More list has no screen: while the user looks at it, the tab the model selected
       // last counts as shown (the bridge leaves the list until the model selects a tab or

@@ -45,8 +45,9 @@ open class ScreenViewController: UIViewController {
   /// So the model follows a sheet the user swiped away even when the app replaced the sheet's
   /// presentation-controller delegate since the bridge's last pass: then at once, before the
   /// app's delegate hears `presentationControllerDidDismiss(_:)`, and the model has closed the
-  /// screen when `super` returns (``screen`` is `nil` from then on: read it before calling
-  /// `super`). With the bridge as the delegate, the model follows after this call.
+  /// screen when `super` returns (``screen`` is `nil` from then on, or no longer shown while a
+  /// result it hands back waits for UIKit: read it before calling `super`). With the bridge as
+  /// the delegate, the model follows after this call.
   ///
   /// Call `super` when you override it, as UIKit requires: "If you override this method, you
   /// must call super at some point in your implementation." (`viewDidDisappear(_:)`:

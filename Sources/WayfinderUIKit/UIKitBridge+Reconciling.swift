@@ -139,15 +139,18 @@ extension UIKitBridge {
 
   // MARK: - Delegates
 
-  /// Takes back the delegate of every controller the bridge made, keeping the app's delegate to
+  /// Takes back the delegate of every container the bridge made, keeping the app's delegate to
   /// forward to (an app screen may set its own, as Apple's examples do).
+  ///
+  /// Not of a navigation or tab bar controller an app's factory made for a screen: that one is
+  /// the app's, its delegate included.
   private func claimDelegates() {
     for entry in entriesByController.values {
       switch entry.controller {
-      case let navigation as UINavigationController where navigation.delegate !== self:
+      case let navigation as BridgeNavigationController where navigation.delegate !== self:
         entry.appDelegate = navigation.delegate
         navigation.delegate = self
-      case let tabs as UITabBarController where tabs.delegate !== self:
+      case let tabs as BridgeTabBarController where tabs.delegate !== self:
         entry.appDelegate = tabs.delegate
         tabs.delegate = self
       default:
@@ -173,9 +176,9 @@ extension UIKitBridge {
   func handDelegatesBack() {
     for entry in entriesByController.values {
       switch entry.controller {
-      case let navigation as UINavigationController where navigation.delegate === self:
+      case let navigation as BridgeNavigationController where navigation.delegate === self:
         navigation.delegate = entry.appDelegate as? any UINavigationControllerDelegate
-      case let tabs as UITabBarController where tabs.delegate === self:
+      case let tabs as BridgeTabBarController where tabs.delegate === self:
         tabs.delegate = entry.appDelegate as? any UITabBarControllerDelegate
       default:
         break
@@ -270,10 +273,10 @@ extension UIKitBridge {
   }
 
   /// The More list's navigation controller of `controller`, when it is a tab bar controller
-  /// with more than five tabs.
+  /// the bridge made with more than five tabs.
   static func moreNavigationController(of controller: UIViewController?) -> UINavigationController?
   {
-    guard let tabs = controller as? UITabBarController, (tabs.viewControllers?.count ?? 0) > 5
+    guard let tabs = controller as? BridgeTabBarController, (tabs.viewControllers?.count ?? 0) > 5
     else { return nil }
     return tabs.moreNavigationController
   }
@@ -543,7 +546,7 @@ extension UIKitBridge {
   private func prepare(_ controller: UIViewController, toPresent screen: Screen) {
     // A navigation controller wrapped around a screen (`.modal(inNavigation: true)`) is
     // presented as the screen's view controller asks: a full-screen cover, a form sheet.
-    if owns(controller), let navigation = controller as? UINavigationController,
+    if let navigation = controller as? BridgeNavigationController, owns(navigation),
       let content = navigation.viewControllers.first, content.modalPresentationStyle != .automatic
     {
       navigation.modalPresentationStyle = content.modalPresentationStyle

@@ -192,7 +192,10 @@ public final class UIKitBridge: NSObject {
   /// controller, not one wrapped in a navigation controller (the model wraps a presented screen
   /// with `.modal(inNavigation: true)`, presenting it with the view controller's
   /// `modalPresentationStyle`; a tab's untitled navigation container shows its bottom view
-  /// controller's `tabBarItem`). UIKit cannot push a navigation controller: for a screen
+  /// controller's `tabBarItem`). A presented screen's factory may return the app's own
+  /// navigation or tab bar controller (a compose flow, a pager): it shows that one screen, and
+  /// its children, its delegate and its presentation style stay the app's. UIKit cannot push a
+  /// navigation controller: for a screen
   /// on a stack, the bridge shows a ``ScreenViewController`` instead and reports
   /// ``Event/cannotPush(_:)``. Return a new view controller at each call: for a view controller
   /// that already shows another screen, or still shows in UIKit one the model just closed

@@ -268,6 +268,194 @@ import WayfinderUIKit
     #expect(window.leakedScreens() == [])
     #expect(bridge.leakedViewControllers() == [])
   }
+
+  // MARK: - The app's own containers and children as screens' view controllers
+
+  /// A compose screen whose view controller is the app's own navigation controller around its
+  /// form (and which pushes its own step inside): the bridge presents it, leaves its inside to
+  /// the app, follows the user's swipe down, and frees it all; on a stack, it is reported.
+  @Test func theAppsNavigationControllerSubclassPresentedForAScreenIsTheAppsInside() throws {
+    let app = try BridgedApp()
+    var events: [String] = []
+    app.bridge.onEvent = { events.append($0.description) }
+    app.bridge.register(ComposeScreen.self) { ComposeNavigationController(screen: $0) }
+    let watcher = LifetimeWatcher()
+    var result: [RouteResult<String>] = []
+    do {
+      try #require(app.home.router).open(.modal, returning: String.self) { _ in
+        ComposeScreen(title: "Compose")
+      } onResult: {
+        result.append($0)
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      let compose = try #require(app.tabs?.presentedViewController as? ComposeNavigationController)
+      #expect(compose.viewControllers.map(\.title) == ["Form"])
+      #expect(
+        compose.delegate === compose, "the app's own navigation controller keeps its delegate")
+      #expect(compose.modalPresentationStyle == .formSheet, "its own style, not its form's")
+      app.expectInSync()
+      compose.pushViewController(ComposeNavigationController.step("Recipients"), animated: true)
+      DoubleRunLoop.main.runUntilIdle()
+      // A routing event: the bridge's next pass leaves the app's inside alone.
+      try app.open("Elsewhere", from: app.other, as: .push)
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(compose.viewControllers.map(\.title) == ["Form", "Recipients"])
+      #expect(compose.shown == ["Form", "Recipients"])
+      #expect(UIKitUser.swipeBack(in: compose))
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(compose.viewControllers.map(\.title) == ["Form"])
+      #expect(compose.shown == ["Form", "Recipients", "Form"])
+      #expect(compose.delegate === compose)
+      #expect(app.window.root?.presentedScreen?.title == "Compose")
+      watcher.watch(compose, as: "compose navigation")
+      watcher.watch(compose.viewControllers.first, as: "form")
+      watcher.watch(app.window.root?.presentedScreen, as: "compose screen")
+      #expect(UIKitUser.swipeDown(compose))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(result == [.cancelled])
+    #expect(events == [])
+    #expect(watcher.survivors == [])
+    app.expectSettled()
+
+    // The same factory for a screen pushed on a stack: UIKit cannot push a navigation
+    // controller; the bridge shows a plain view controller and says so.
+    app.home.router?.open(.push) { _ in ComposeScreen(title: "Pushed compose") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(events.count == 1)
+    #expect(events.first?.contains("ComposeNavigationController") == true, "\(events)")
+    do {
+      let top = app.homeNavigation?.topViewController
+      #expect(top.map { type(of: $0) == ScreenViewController.self } == true)
+      #expect(top?.title == "Pushed compose")
+    }
+    try #require(app.window.topmostScreen?.router).close()
+    DoubleRunLoop.main.runUntilIdle()
+    app.expectSettled()
+  }
+
+  /// A screen whose view controller is the app's own tab bar controller of two pages: the
+  /// user's taps between its pages are the app's, and the swipe down closes the screen.
+  @Test func theAppsTabBarControllerSubclassPresentedForAScreenKeepsItsOwnTabs() throws {
+    let app = try BridgedApp()
+    var events: [String] = []
+    app.bridge.onEvent = { events.append($0.description) }
+    app.bridge.register(ComposeScreen.self) { PagesTabBarController(screen: $0) }
+    let watcher = LifetimeWatcher()
+    do {
+      try #require(app.home.router).open(.modal) { _ in ComposeScreen(title: "Pages") }
+      DoubleRunLoop.main.runUntilIdle()
+      let pages = try #require(app.tabs?.presentedViewController as? PagesTabBarController)
+      #expect(pages.viewControllers?.map(\.title) == ["Page 1", "Page 2"])
+      #expect(pages.delegate === pages, "the app's own tab bar controller keeps its delegate")
+      #expect(UIKitUser.tapTab(in: pages, at: 1))
+      try app.open("Elsewhere", from: app.other, as: .push)
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(pages.selectedIndex == 1)
+      #expect(pages.selected == ["Page 2"])
+      #expect(pages.delegate === pages)
+      #expect(app.tabs?.selectedIndex == 0, "the app's tab tap is not the model's")
+      #expect(app.window.root?.presentedScreen?.title == "Pages")
+      app.expectInSync()
+      watcher.watch(pages, as: "pages")
+      watcher.watch(pages.viewControllers?.last, as: "page 2")
+      watcher.watch(app.window.root?.presentedScreen, as: "pages screen")
+      #expect(UIKitUser.swipeDown(pages))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(events == [])
+    #expect(app.window.root?.presentedScreen == nil)
+    #expect(watcher.survivors == [])
+    app.expectSettled()
+  }
+
+  /// A pushed screen whose view controller embeds the app's own navigation controller as a
+  /// child (a list with its own drill-down): the user's swipe inside the child is the app's,
+  /// the swipe on the bridge's stack pops the screen, and everything is freed.
+  @Test func aScreenEmbeddingTheAppsNavigationControllerAsAChildPopsAsAnyOther() throws {
+    let app = try BridgedApp()
+    var events: [String] = []
+    app.bridge.onEvent = { events.append($0.description) }
+    app.bridge.register(ComposeScreen.self) { NestingViewController(screen: $0) }
+    let watcher = LifetimeWatcher()
+    do {
+      try #require(app.home.router).open(.push) { _ in ComposeScreen(title: "Nesting") }
+      DoubleRunLoop.main.runUntilIdle()
+      let outer = try #require(app.homeNavigation)
+      let nesting = try #require(outer.topViewController as? NestingViewController)
+      nesting.inner.pushViewController(ComposeNavigationController.step("Inner 2"), animated: true)
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(nesting.inner.viewControllers.map(\.title) == ["Inner 1", "Inner 2"])
+      #expect(UIKitUser.swipeBack(in: nesting.inner))
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(nesting.inner.viewControllers.map(\.title) == ["Inner 1"])
+      #expect(app.window.topmostScreen?.title == "Nesting", "the child's pop is the app's")
+      app.expectInSync()
+      watcher.watch(nesting, as: "nesting")
+      watcher.watch(nesting.inner, as: "inner navigation")
+      watcher.watch(app.window.topmostScreen, as: "nesting screen")
+      #expect(UIKitUser.swipeBack(in: outer))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(events == [])
+    #expect(app.window.topmostScreen === app.home)
+    #expect(watcher.survivors == [])
+    app.expectSettled()
+  }
+
+  /// A factory that keeps one view controller per screen title (a cache): the same view
+  /// controller for a screen opened again after the first left UIKit is used without a word;
+  /// asked for a second screen while the first still shows it, the bridge shows a plain one
+  /// and reports ``UIKitBridge/Event/reusedViewController(_:)``; nothing waits forever.
+  @Test func aCachingFactoryIsServedOnceTheCachedViewControllerIsFree() throws {
+    let app = try BridgedApp()
+    var events: [String] = []
+    app.bridge.onEvent = { events.append($0.description) }
+    var cache: ItemViewController?
+    app.bridge.register(ComposeScreen.self) { screen in
+      if let cached = cache { return cached }
+      let made = ItemViewController(screen: screen)
+      cache = made
+      return made
+    }
+    app.home.router?.open(.push) { _ in ComposeScreen(title: "Cached") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.homeNavigation?.topViewController === cache)
+    try #require(app.window.topmostScreen?.router).close()
+    DoubleRunLoop.main.runUntilIdle()
+    var done = 0
+    app.home.router?.open(.push) { _ in
+      ComposeScreen(title: "Again")
+    } completion: { _ in
+      done += 1
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(done == 1)
+    #expect(events == [], "a view controller UIKit let go of may show another screen")
+    #expect(app.homeNavigation?.topViewController === cache)
+    #expect(app.window.topmostScreen.flatMap(app.bridge.viewController) === cache)
+    app.other.router?.open(.push) { _ in
+      ComposeScreen(title: "Twice")
+    } completion: { _ in
+      done += 1
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(done == 2)
+    #expect(events.count == 1)
+    #expect(events.first?.contains("returned again") == true, "\(events)")
+    do {
+      let twice = app.tabs?.viewControllers?.last.flatMap {
+        ($0 as? UINavigationController)?.topViewController
+      }
+      #expect(twice.map { type(of: $0) == ScreenViewController.self } == true)
+    }
+    app.expectInSync()
+    cache = nil
+    try #require(app.window.topmostScreen?.router).close()
+    try #require(app.window.root?.children.first?.children.last?.router).close()
+    DoubleRunLoop.main.runUntilIdle()
+    app.expectSettled()
+  }
 }
 
 // MARK: - Ways a screen leaves
@@ -521,5 +709,83 @@ final class RevealScene: BridgedScene {
   /// The titles of the model's stack.
   var stack: [String] {
     (window.root as? NavigationContainer)?.children.map(\.title) ?? []
+  }
+}
+
+// MARK: - The app's containers
+
+/// A screen shown by one of the app's own containers.
+@MainActor
+final class ComposeScreen: Screen {}
+
+/// The app's own navigation controller for a compose screen, around its form; its own
+/// delegate, noting each page it shows.
+@MainActor
+final class ComposeNavigationController: UINavigationController, UINavigationControllerDelegate {
+  /// The titles of the view controllers it was told it showed.
+  var shown: [String] = []
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    shown.append(viewController.title ?? "")
+  }
+
+  /// A plain step of the app's, titled `title`.
+  static func step(_ title: String) -> UIViewController {
+    let step = UIViewController()
+    step.title = title
+    return step
+  }
+
+  init(screen: Screen) {
+    let form = Self.step("Form")
+    form.modalPresentationStyle = .fullScreen
+    super.init(rootViewController: form)
+    title = screen.title
+    delegate = self
+    modalPresentationStyle = .formSheet
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// The app's own tab bar controller of two pages for a screen; its own delegate, noting each
+/// page the user selects.
+@MainActor
+final class PagesTabBarController: UITabBarController, UITabBarControllerDelegate {
+  /// The titles of the pages it was told were selected.
+  var selected: [String] = []
+
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {
+    selected.append(viewController.title ?? "")
+  }
+
+  init(screen: Screen) {
+    super.init(nibName: nil, bundle: nil)
+    title = screen.title
+    delegate = self
+    viewControllers = [
+      ComposeNavigationController.step("Page 1"), ComposeNavigationController.step("Page 2"),
+    ]
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A screen's view controller embedding the app's own navigation controller as a child.
+@MainActor
+final class NestingViewController: ScreenViewController {
+  let inner = UINavigationController(
+    rootViewController: ComposeNavigationController.step("Inner 1"))
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    addChild(inner)
+    view.addSubview(inner.view)
+    inner.didMove(toParent: self)
   }
 }

@@ -456,6 +456,83 @@ import WayfinderUIKit
     DoubleRunLoop.main.runUntilIdle()
     app.expectSettled()
   }
+
+  // MARK: - Screens built ahead and stack operations
+
+  /// A stack of Home, A, B and C, C built ahead (`makeScreen`, then `route(to:as:)`); then a
+  /// stack operation, animated or not: UIKit ends with the model's stack, the screens that
+  /// left and their view controllers are freed, and only the view controllers that leave or
+  /// come on top see appearance callbacks, once each, with their screen.
+  @Test(arguments: StackOperation.allCases, [true, false])
+  func aStackOperationEndsWithTheModelsStackAndEachCallbackOnce(
+    operation: StackOperation, animated: Bool
+  ) throws {
+    let app = try BridgedApp()
+    let log = AppearanceLog()
+    app.bridge.register(WatchedScreen.self) { WatchfulViewController(screen: $0, log: log) }
+    var events: [String] = []
+    app.bridge.onEvent = { events.append($0.description) }
+    let watcher = LifetimeWatcher()
+    var done: [String] = []
+    do {
+      let homeRouter = try #require(app.home.router)
+      homeRouter.open(.push) { _ in WatchedScreen(title: "A") }
+      let a = try #require(app.window.topmostScreen)
+      try #require(a.router).open(.push) { _ in WatchedScreen(title: "B") }
+      let b = try #require(app.window.topmostScreen)
+      let bRouter = try #require(b.router)
+      let ahead = try bRouter.makeScreen(.push) { _ in WatchedScreen(title: "C") }
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(app.bridge.viewController(for: ahead) == nil, "nothing made for a screen not shown")
+      bRouter.route(to: ahead, as: .push)
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(app.homeNavigation?.viewControllers.map(\.title) == ["Home", "A", "B", "C"])
+      for screen in [a, b, ahead] {
+        watcher.watch(screen, as: "screen \(screen.title)")
+        watcher.watch(app.bridge.viewController(for: screen), as: "controller \(screen.title)")
+      }
+      log.entries.removeAll()
+      try operation.perform(app, a: a, b: b, c: ahead, animated: animated) { done.append($0) }
+      #expect(done == [], "a completion waits for UIKit")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(done == ["success"])
+    #expect(events == [])
+    #expect(app.homeNavigation?.viewControllers.map(\.title) == operation.stack)
+    #expect(log.entries == operation.log, "\(log.entries)")
+    let freed = watcher.survivors.filter { name in
+      operation.stack.contains { name.hasSuffix(" \($0)") }
+    }
+    #expect(watcher.survivors == freed, "only what stays on the stack is alive")
+    // Clear the stack: everything goes.
+    try #require(app.home.router).popToRoot(animated: animated)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(watcher.survivors == [])
+    app.expectSettled()
+  }
+
+  /// A screen built ahead and never shown is freed with its router when the app drops it; the
+  /// factory never runs for it.
+  @Test func aScreenBuiltAheadAndDroppedIsFreedWithoutAViewController() throws {
+    let app = try BridgedApp()
+    var made = 0
+    app.bridge.register(WatchedScreen.self) { screen in
+      made += 1
+      return ScreenViewController(screen: screen)
+    }
+    let watcher = LifetimeWatcher()
+    do {
+      let peek = try #require(app.home.router).makeScreen(.push) { _ in WatchedScreen(title: "Peek")
+      }
+      watcher.watch(peek, as: "peek")
+      watcher.watch(peek.router, as: "peek router")
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(made == 0)
+    #expect(watcher.survivors == [])
+    app.expectSettled()
+  }
 }
 
 // MARK: - Ways a screen leaves
@@ -787,5 +864,90 @@ final class NestingViewController: ScreenViewController {
     addChild(inner)
     view.addSubview(inner.view)
     inner.didMove(toParent: self)
+  }
+}
+
+// MARK: - Stack operations
+
+/// A stack operation on Home, A, B, C in ``AdopterRoundSevenTests``.
+enum StackOperation: String, CaseIterable, CustomTestStringConvertible, Sendable {
+  /// `popToRoot()` from C's router.
+  case popToRoot
+  /// `popAndPush` from B's router: D replaces B and C.
+  case popAndPush
+  /// `setStack` from C's router: Home, C, D.
+  case setStack
+  /// B's `close()`: B leaves, with C above it.
+  case removeMiddle
+  /// A's `focus()`.
+  case focus
+
+  var testDescription: String { rawValue }
+
+  /// Performs the operation; `completion` hears "success" or the error.
+  @MainActor
+  func perform(
+    _ app: BridgedApp, a: Screen, b: Screen, c: Screen, animated: Bool,
+    completion: @escaping @MainActor (String) -> Void
+  ) throws {
+    let report: RoutingCompletion = { result in
+      switch result {
+      case .success: completion("success")
+      case .failure(let error): completion("\(error)")
+      }
+    }
+    switch self {
+    case .popToRoot:
+      try #require(c.router).popToRoot(animated: animated, completion: report)
+    case .popAndPush:
+      try #require(b.router).popAndPush(animated: animated) { _ in
+        WatchedScreen(title: "D")
+      } completion: {
+        report($0.map { _ in () })
+      }
+    case .setStack:
+      let home = app.home
+      try #require(c.router).setStack(animated: animated) { stack in
+        try stack.keep(home)
+        try stack.keep(c)
+        try stack.push { _ in WatchedScreen(title: "D") }
+      } completion: {
+        report($0)
+      }
+    case .removeMiddle:
+      try #require(b.router).close(completion: report)
+    case .focus:
+      try #require(a.router).focus(completion: report)
+    }
+  }
+
+  /// The stack UIKit ends with.
+  var stack: [String] {
+    switch self {
+    case .popToRoot: ["Home"]
+    case .popAndPush: ["Home", "A", "D"]
+    case .setStack: ["Home", "C", "D"]
+    case .removeMiddle, .focus: ["Home", "A"]
+    }
+  }
+
+  /// What the watched view controllers log: the top one leaves (finding its screen gone, as
+  /// the model closed it, unless it stays on the stack) and the new top appears (its view
+  /// loaded only now: UIKit loads a view controller's view when it first shows), in UIKit's
+  /// order.
+  var log: [String] {
+    let leaving = self == .setStack ? "C" : "nil"
+    let left = ["willDisappear", "didDisappear", "after super"].map { "C \($0) screen:\(leaving)" }
+    let top: String? =
+      switch self {
+      case .popToRoot: nil
+      case .popAndPush, .setStack: "D"
+      case .removeMiddle, .focus: "A"
+      }
+    guard let top else { return left }
+    return [
+      "\(top) load screen:\(top)", left[0], "\(top) willAppear screen:\(top)", left[1], left[2],
+      "\(top) didAppear screen:\(top)",
+    ]
   }
 }

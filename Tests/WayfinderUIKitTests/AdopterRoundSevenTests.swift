@@ -533,6 +533,58 @@ import WayfinderUIKit
     #expect(watcher.survivors == [])
     app.expectSettled()
   }
+
+  /// A screen that opens a "Saved" sheet from its own router as it starts leaving
+  /// (`viewWillDisappear(_:)`) while the user takes it away: the sheet leaves with it (the
+  /// guide: what a link opens on a screen the user is swiping away leaves with that screen), or
+  /// shows over it when the user cancels the swipe; UIKit ends equal to the model either way.
+  @Test(arguments: UserLeave.allCases)
+  func aScreenThatOpensASheetAsTheUserTakesItAwayEndsEqual(leave: UserLeave) throws {
+    let app = try BridgedApp()
+    let log = AppearanceLog()
+    app.bridge.register(WatchedScreen.self) { screen in
+      let controller = WatchfulViewController(screen: screen, log: log)
+      controller.opensSheetAsItLeaves = true
+      return controller
+    }
+    var events: [String] = []
+    app.bridge.onEvent = { events.append($0.description) }
+    let watcher = LifetimeWatcher()
+    var opened: [String] = []
+    do {
+      try #require(app.home.router).open(.push) { _ in WatchedScreen(title: "Detail") }
+      DoubleRunLoop.main.runUntilIdle()
+      watcher.watch(app.window.topmostScreen, as: "detail screen")
+      watcher.watch(app.homeNavigation?.topViewController, as: "detail controller")
+      let navigation = try #require(app.homeNavigation)
+      log.onSheet = { [weak app] in opened.append(app?.window.topmostScreen?.title ?? "-") }
+      switch leave {
+      case .backButton: #expect(UIKitUser.tapBackButton(in: navigation))
+      case .edgeSwipe: #expect(UIKitUser.swipeBack(in: navigation))
+      case .tabTapToRoot: #expect(UIKitUser.tapTab(in: try #require(app.tabs), at: 0))
+      case .edgeSwipeCancelled:
+        let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
+        DoubleRunLoop.main.runUntilIdle()
+        #expect(gesture.cancel())
+      }
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(opened == ["Saved"], "opened once, over Detail")
+    #expect(events == [])
+    if leave == .edgeSwipeCancelled {
+      #expect(app.window.topmostScreen?.title == "Saved")
+      #expect(app.tabs?.presentedViewController?.title == "Saved")
+      app.expectInSync()
+      try #require(app.window.topmostScreen?.router).close()
+      DoubleRunLoop.main.runUntilIdle()
+      try #require(app.window.topmostScreen?.router).close()
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(app.window.topmostScreen === app.home)
+    #expect(app.tabs?.presentedViewController == nil)
+    #expect(watcher.survivors == [])
+    app.expectSettled()
+  }
 }
 
 // MARK: - Ways a screen leaves
@@ -620,6 +672,15 @@ enum LeaveWay: String, CaseIterable, CustomTestStringConvertible, Sendable {
 @MainActor
 final class AppearanceLog {
   var entries: [String] = []
+  /// Called when a watched view controller opened its "Saved" sheet.
+  var onSheet: (@MainActor () -> Void)?
+}
+
+/// How the user takes "Detail" away in ``AdopterRoundSevenTests``.
+enum UserLeave: String, CaseIterable, CustomTestStringConvertible, Sendable {
+  case backButton, edgeSwipe, edgeSwipeCancelled, tabTapToRoot
+
+  var testDescription: String { rawValue }
 }
 
 /// A screen shown by a ``WatchfulViewController``.
@@ -633,6 +694,8 @@ final class WatchfulViewController: ScreenViewController {
   private let log: AppearanceLog
   /// The value handed back in `viewWillDisappear(_:)`, if any.
   var finishesAsItLeaves: String?
+  /// Whether `viewWillDisappear(_:)` opens a "Saved" sheet from the screen's router.
+  var opensSheetAsItLeaves = false
 
   init(screen: Screen, log: AppearanceLog) {
     self.log = log
@@ -665,6 +728,10 @@ final class WatchfulViewController: ScreenViewController {
     super.viewWillDisappear(animated)
     note("willDisappear")
     if finishesAsItLeaves != nil { try? triggerAction("Finish") }
+    if opensSheetAsItLeaves, let router = screen?.router {
+      router.open(.modal) { _ in ItemScreen(title: "Saved") }
+      log.onSheet?()
+    }
   }
 
   override func viewDidDisappear(_ animated: Bool) {

@@ -96,8 +96,10 @@ import UIKitDouble
     #expect(items.last === scene.more.tabBarItem)
     #expect(scene.more.tabBarItem.systemItem == .more)
     scene.tabs.selectedIndex = 6
+    scene.settle()
     #expect(scene.tabs.tabBar.selectedItem === scene.more.tabBarItem)
     scene.tabs.selectedIndex = 2
+    scene.settle()
     #expect(scene.tabs.tabBar.selectedItem === scene.plain[2].tabBarItem)
   }
 

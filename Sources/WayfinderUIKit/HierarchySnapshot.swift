@@ -94,16 +94,14 @@ extension UIKitBridge {
       info = "app \(type(of: controller))"
     }
     let children: [UIViewController]
-    // A navigation or tab bar controller an app's factory made for a screen shows that screen:
-    // its inside is the app's, as a screen's embedded children are.
-    let isScreensOwn =
+    // A navigation or tab bar controller an app's factory made for a screen shows that screen,
+    // as any other view controller does: its inside is the app's, as a screen's embedded
+    // children are.
+    let isAppsForScreen =
       owns(controller) && !(controller is BridgeNavigationController)
       && !(controller is BridgeTabBarController)
     switch controller {
-    case _ where isScreensOwn:
-      lines.append("\(indent)screen \(info)")
-      children = []
-    case let tabs as UITabBarController:
+    case let tabs as UITabBarController where !isAppsForScreen:
       // The More list has no screen: while the user looks at it, the tab the model selected
       // last counts as shown (the bridge leaves the list until the model selects a tab or
       // changes what its selected tab shows).
@@ -114,7 +112,7 @@ extension UIKitBridge {
         lines.append("\(indent)tabs \(info) selected \(tabs.selectedIndex)")
       }
       children = tabs.viewControllers ?? []
-    case let navigation as UINavigationController:
+    case let navigation as UINavigationController where !isAppsForScreen:
       lines.append("\(indent)navigation \(info)")
       children = navigation.viewControllers
     default:

@@ -13,7 +13,8 @@ import Wayfinder
 ///   of the resident set while eight of them are built, divided by eight, in a fresh child
 ///   process (``MemoryChild``), the median of five (Linux only; glibc's `mallinfo2` is not
 ///   visible to Swift, its `malloc.h` is outside the `Glibc` module).
-/// - `deeplink.register.<n>` is the cost per pattern of registering `n` patterns, in µs.
+/// - `deeplink.register.<n>` is the cost per pattern of registering `n` patterns, in µs: the
+///   median of 31 builds of a matcher.
 func deeplinkBenchmarks() -> [Benchmark] {
   let counts = [10, 100, 1_000, 10_000]
   let timed = counts.map { count in
@@ -43,7 +44,9 @@ func deeplinkBenchmarks() -> [Benchmark] {
     Benchmark.report("deeplink.register.\(count)", group: "deeplink") {
       let patterns = (0..<count).map { deeplinkPattern($0).pattern }
       var samples: [Double] = []
-      for _ in 0..<7 {
+      // 31 builds, not 7: with 7 the medians of whole runs spread from 0.92 to 1.45 µs at 10,000
+      // patterns on a shared machine; with 31, from 0.92 to 1.10.
+      for _ in 0..<31 {
         let elapsed = time { blackHole(makeDeeplinkMatcher(patterns)) }
         samples.append(Double(elapsed) / Double(count) / 1_000)
       }

@@ -94,12 +94,15 @@ extension DeeplinkTrie {
       }
     }
     for item in url.query ?? [] {
-      var place: String { "query item \"\(item.name)\(item.value.map { "=" + $0 } ?? "")\"" }
-      guard var value = item.value.map({ Array($0.utf8)[...] }),
-        let key = item.name.percentDecoded(plusAsSpace: true), !key.isEmpty
+      var place: String {
+        let value = item.value.map { "=" + DeeplinkURL.text($0) } ?? ""
+        return "query item \"\(DeeplinkURL.text(item.name))\(value)\""
+      }
+      guard var value = item.value, let key = item.name.percentDecoded(plusAsSpace: true),
+        !key.isEmpty
       else { throw invalid("\(place): write a query parameter as key=:name or key=:name<Type>") }
       let isRequired = value.last != UInt8(ascii: "?")
-      if !isRequired { value.removeLast() }
+      if !isRequired { value = value.dropLast() }
       guard value.first == UInt8(ascii: ":") else {
         throw invalid("\(place): the value must be a parameter such as \":\(key)\"")
       }

@@ -1,15 +1,16 @@
-extension StringProtocol {
-  /// The text with its `%XX` escapes decoded (`+` as a space when `plusAsSpace`), or `nil` when
-  /// an escape is malformed or the bytes are not UTF-8: the kit's one percent decoder.
+extension Collection<UInt8> {
+  /// The UTF-8 text with its `%XX` escapes decoded (`+` as a space when `plusAsSpace`), or
+  /// `nil` when an escape is malformed or decodes to bytes that are not UTF-8: the kit's one
+  /// percent decoder.
   ///
   /// Not `removingPercentEncoding`, which on Linux turns `%A9` into U+FFFD and costs about a
   /// microsecond even for plain text.
   func percentDecoded(plusAsSpace: Bool = false) -> String? {
-    guard utf8.contains(where: { $0 == 0x25 || (plusAsSpace && $0 == 0x2B) }) else {
-      return String(self)
+    guard contains(where: { $0 == 0x25 || (plusAsSpace && $0 == 0x2B) }) else {
+      return String(decoding: self, as: UTF8.self)
     }
     var bytes: [UInt8] = []
-    var iterator = utf8.makeIterator()
+    var iterator = makeIterator()
     while let byte = iterator.next() {
       if byte == UInt8(ascii: "%") {
         guard let high = iterator.next().flatMap(hexValue),

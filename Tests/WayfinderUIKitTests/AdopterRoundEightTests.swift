@@ -1,0 +1,481 @@
+import Foundation
+import Testing
+import UIKitDouble
+import Wayfinder
+import WayfinderTesting
+import WayfinderUIKit
+
+/// A UIKit developer adopting the bridge, eighth round, first day: a screen that closes itself
+/// twice, stack operations and a logout while UIKit animates, an alert for a sheet's result,
+/// routing from appearance callbacks and completion handlers, and, after each scenario, nothing
+/// left alive.
+@MainActor
+@Suite struct AdopterRoundEightTests {
+  // MARK: - A screen that closes itself twice
+
+  /// A Done button tapped twice before its screen has left (a pushed screen or a sheet, the
+  /// second tap in the same turn or while UIKit takes it away): the screen closes once, UIKit
+  /// pops or dismisses once, and the second close fails at once: the model freed the screen with
+  /// the first (its view controller holds it weakly), so the router's root is gone.
+  @Test(arguments: SecondClose.allCases, [false, true])
+  func aScreenThatClosesItselfTwiceLeavesOnceAndTheSecondCloseFailsAtOnce(
+    second: SecondClose, presented: Bool
+  ) throws {
+    let scene = try FirstDayScene()
+    let watcher = LifetimeWatcher()
+    var outcomes: [String] = []
+    let transition: Transition = presented ? .modal : .push
+    var router: DefaultRouter?
+    do {
+      let edit = try scene.open("Edit", from: scene.root(0), as: transition)
+      DoubleRunLoop.main.runUntilIdle()
+      watcher.watch(edit, as: "edit screen")
+      watcher.watch(scene.bridge.viewController(for: edit), as: "edit controller")
+      router = edit.router
+    }
+    let events = try scene.events {
+      let router = try #require(router)
+      router.close { [weak scene] result in
+        outcomes.append("first \(result.outcome) \(scene?.look(0) ?? "-")")
+      }
+      if second == .whileItLeaves {
+        DoubleRunLoop.main.runQueuedWork()
+        #expect(DoubleRunLoop.main.isAnimating, "UIKit takes Edit away")
+      }
+      router.close { result in outcomes.append("second \(result.outcome)") }
+      #expect(outcomes == ["second failed"], "a refused close completes at once")
+    }
+    #expect(outcomes == ["second failed", "first done Home still presented:false"])
+    let animation = presented ? "modal, system.modal 300ms" : "push, system.push 350ms"
+    #expect(
+      events == [
+        "closed ItemScreen \"Edit\" (\(animation))",
+        "failed: Cannot close the root of DefaultRouter: the router's root screen has been deallocated",
+      ])
+    router = nil
+    #expect(watcher.survivors == [])
+    #expect(scene.shown(0) == ["Home"])
+    scene.expectSettled()
+  }
+
+  // MARK: - Stack operations and a logout while UIKit animates
+
+  /// "Back to the start" (`popToRoot`) from Home while the bridge still pushes B over A, animated
+  /// or not: UIKit ends on Home alone, the push completes once before the pop to root, which
+  /// completes once Home is on screen; A and B are freed with their view controllers.
+  @Test(arguments: [true, false])
+  func popToRootWhileTheBridgesPushAnimatesEndsOnHomeWithEachCompletionOnce(animated: Bool)
+    throws
+  {
+    let scene = try FirstDayScene()
+    let watcher = LifetimeWatcher()
+    var log: [String] = []
+    do {
+      let a = try scene.open("A", from: scene.root(0), as: .push)
+      DoubleRunLoop.main.runUntilIdle()
+      watcher.watch(a, as: "A screen")
+      watcher.watch(scene.bridge.viewController(for: a), as: "A controller")
+    }
+    let events = try scene.events {
+      try #require(scene.window.topmostScreen?.router).open(.push) { _ in
+        ItemScreen(title: "B")
+      } completion: { result in
+        log.append("push B \(result.map { _ in }.outcome)")
+      }
+      DoubleRunLoop.main.runQueuedWork()
+      #expect(scene.navigation(0)?.transitionCoordinator != nil, "B's push animates")
+      let b = try #require(scene.window.topmostScreen)
+      watcher.watch(b, as: "B screen")
+      watcher.watch(scene.bridge.viewController(for: b), as: "B controller")
+      try #require(scene.root(0).router).popToRoot(animated: animated) { [weak scene] result in
+        log.append("popToRoot \(result.outcome) \(scene?.look(0) ?? "-")")
+      }
+      #expect(log == [], "both wait for UIKit")
+    }
+    #expect(log == ["push B done", "popToRoot done Home still presented:false"])
+    #expect(events.count == 2)
+    #expect(events.last?.hasPrefix("popped 2 to ItemScreen \"Home\"") == true, "\(events)")
+    #expect(watcher.survivors == [])
+    #expect(scene.stack(0) == ["Home"])
+    #expect(scene.shown(0) == ["Home"])
+    scene.expectSettled()
+  }
+
+  /// A logout (a new root) while UIKit still animates a modal in or out.
+  ///
+  /// The modal is a sheet the model closed, a faded pop-up coming in or one fading out. UIKit
+  /// shows only the welcome screen, every completion runs once, and the old tree is freed with
+  /// its view controllers.
+  @Test(arguments: ModalMotion.allCases)
+  func aLogoutWhileAModalAnimatesShowsOnlyTheWelcomeScreenAndFreesTheOldTree(
+    motion: ModalMotion
+  ) throws {
+    let scene = try FirstDayScene()
+    let watcher = LifetimeWatcher()
+    var closes: [String] = []
+    var welcomed: [String] = []
+    do {
+      let transition: Transition = motion == .sheetLeaving ? .modal : .fade
+      let modal = try scene.open("Pop-up", from: scene.root(0), as: transition)
+      if motion != .popUpFadingIn {
+        DoubleRunLoop.main.runUntilIdle()
+        try #require(modal.router).close { closes.append($0.outcome) }
+      }
+      DoubleRunLoop.main.runQueuedWork()
+      #expect(DoubleRunLoop.main.isAnimating, "UIKit animates the pop-up")
+      watcher.watch(modal, as: "pop-up screen")
+      watcher.watch(scene.bridge.viewController(for: modal), as: "pop-up controller")
+      watcher.watch(try scene.root(0), as: "home screen")
+      watcher.watch(scene.navigation(0), as: "home navigation")
+      watcher.watch(scene.tabs, as: "tab bar controller")
+    }
+    try scene.window.setRoot { _ in ItemScreen(title: "Welcome") }
+    try #require(scene.window.root?.router).focus { [weak scene] result in
+      let root = scene?.uiWindow.rootViewController
+      welcomed.append(
+        "\(result.outcome) \(root?.title ?? "-") presented:\(root?.presentedViewController != nil)")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(closes == (motion == .popUpFadingIn ? [] : ["done"]))
+    #expect(welcomed == ["done Welcome presented:false"])
+    #expect(scene.uiWindow.rootViewController?.title == "Welcome")
+    #expect(watcher.survivors == [])
+    scene.expectSettled()
+  }
+
+  // MARK: - An alert for a sheet's result
+
+  /// A presenter that shows an alert from its own view controller for the result of its rename
+  /// sheet (the user swipes it down, taps Done or taps Cancel): the result comes once the sheet
+  /// is gone, so UIKit accepts the alert; the user taps OK and nothing is left.
+  @Test(arguments: SheetEnd.allCases)
+  func aPresenterThatAlertsTheResultOfItsSheetGetsTheAlertOnScreen(end: SheetEnd) throws {
+    let scene = try FirstDayScene()
+    let watcher = LifetimeWatcher()
+    var heard: [String] = []
+    let home = try scene.root(0)
+    let homeController = try #require(scene.bridge.viewController(for: home))
+    weak var renameRouter: ResultRouter<String>?
+    try #require(home.router).open(.modal(inNavigation: true), returning: String.self) { router in
+      renameRouter = router
+      return ItemScreen(title: "Rename")
+    } onResult: { [weak homeController] result in
+      heard.append(result.value ?? (result.isCancelled ? "cancelled" : "failed"))
+      let alert = UIAlertController(
+        title: result.value.map { "Renamed to \($0)" } ?? "Nothing renamed", message: nil,
+        preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      homeController?.present(alert, animated: true)
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    do {
+      let sheet = try #require(scene.tabs?.presentedViewController)
+      watcher.watch(sheet, as: "rename navigation")
+      watcher.watch(scene.window.topmostScreen, as: "rename screen")
+      switch end {
+      case .swipedDown: #expect(UIKitUser.swipeDown(sheet))
+      case .doneButton: try #require(renameRouter).finish(with: "Groceries")
+      case .cancelButton: try #require(renameRouter).cancel()
+      }
+    }
+    #expect(heard == [], "the result waits for UIKit")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(heard == [end == .doneButton ? "Groceries" : "cancelled"])
+    let alert = try #require(scene.tabs?.presentedViewController as? UIAlertController)
+    #expect(alert.title == (end == .doneButton ? "Renamed to Groceries" : "Nothing renamed"))
+    #expect(DoubleRunLoop.main.log == [])
+    #expect(UIKitUser.tap("OK", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.tabs?.presentedViewController == nil)
+    #expect(watcher.survivors == [])
+    scene.expectSettled()
+  }
+
+  // MARK: - Routing from appearance callbacks and completion handlers
+
+  /// A "Checking your account" screen whose view controller pushes the account screen as soon
+  /// as it loads or appears: UIKit ends on Home, Checking, Account, each push completes once with
+  /// its screen on screen, no UIKit call is refused, and each appearance callback comes once.
+  @Test(arguments: RoutingMoment.allCases)
+  func aScreenThatPushesTheNextAsItLoadsOrAppearsEndsWithBothPushed(moment: RoutingMoment)
+    throws
+  {
+    let scene = try FirstDayScene()
+    let log = AdvanceLog()
+    scene.bridge.register(CheckingScreen.self) {
+      AdvancingViewController(screen: $0, moment: moment, log: log)
+    }
+    var opened: [String] = []
+    try #require(scene.root(0).router).open(.push) { _ in
+      CheckingScreen(title: "Checking")
+    } completion: { [weak scene] result in
+      opened.append("checking \(result.map { _ in }.outcome) \(scene?.look(0) ?? "-")")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.stack(0) == ["Home", "Checking", "Account"])
+    #expect(scene.shown(0) == ["Home", "Checking", "Account"])
+    #expect(log.routed == ["done Home/Checking/Account still"])
+    #expect(opened.count == 1)
+    #expect(opened.first?.hasPrefix("checking done Home/Checking") == true, "\(opened)")
+    #expect(
+      log.callbacks == [
+        "Checking viewWillAppear", "Checking viewDidAppear", "Checking viewWillDisappear",
+        "Checking viewDidDisappear",
+      ])
+    #expect(DoubleRunLoop.main.log == [])
+    try #require(scene.root(0).router).popToRoot()
+    DoubleRunLoop.main.runUntilIdle()
+    scene.expectSettled()
+  }
+
+  /// A checkout routed one step at a time from each completion handler (push the cart, present
+  /// the address sheet from it, push the payment inside, dismiss the sheet, pop the cart): each
+  /// completion finds its step on screen with nothing moving, and UIKit refuses nothing.
+  @Test func aCheckoutRoutedFromEachCompletionFindsEachStepOnScreen() throws {
+    let scene = try FirstDayScene()
+    var log: [String] = []
+    let look = { [weak scene] in scene?.lookWithSheet() ?? "-" }
+    try #require(scene.root(0).router).open(.push) { _ in
+      ItemScreen(title: "Cart")
+    } completion: { result in
+      log.append("cart \(look())")
+      guard case .success(let cart) = result, let cartRouter = cart.router else { return }
+      cartRouter.open(.modal(inNavigation: true)) { _ in
+        ItemScreen(title: "Address")
+      } completion: { result in
+        log.append("address \(look())")
+        guard case .success(let address) = result, let addressRouter = address.router else {
+          return
+        }
+        addressRouter.open(.push) { _ in
+          ItemScreen(title: "Payment")
+        } completion: { result in
+          log.append("payment \(look())")
+          guard case .success(let payment) = result else { return }
+          payment.router?.dismiss { _ in
+            log.append("paid \(look())")
+            cartRouter.close { _ in log.append("back home \(look())") }
+          }
+        }
+      }
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      log == [
+        "cart Home/Cart still", "address Home/Cart | Address still",
+        "payment Home/Cart | Address/Payment still", "paid Home/Cart still", "back home Home still",
+      ])
+    #expect(DoubleRunLoop.main.log == [])
+    scene.expectSettled()
+  }
+}
+
+// MARK: - The scenarios' arguments
+
+/// When a screen's second close comes.
+enum SecondClose: String, CaseIterable, CustomTestStringConvertible, Sendable {
+  /// In the turn of the first, before UIKit has started.
+  case sameTurn
+  /// While UIKit's pop or dismissal of the first runs.
+  case whileItLeaves
+
+  var testDescription: String { rawValue }
+}
+
+/// What UIKit animates when the app logs out.
+enum ModalMotion: String, CaseIterable, CustomTestStringConvertible, Sendable {
+  /// A sheet the model closed, leaving.
+  case sheetLeaving
+  /// A faded pop-up coming in.
+  case popUpFadingIn
+  /// A faded pop-up the model closed, fading out.
+  case popUpFadingOut
+
+  var testDescription: String { rawValue }
+}
+
+/// How the user ends a rename sheet opened for a result.
+enum SheetEnd: String, CaseIterable, CustomTestStringConvertible, Sendable {
+  /// Swiped down: cancelled.
+  case swipedDown
+  /// Its Done button: finished with a name.
+  case doneButton
+  /// Its Cancel button: cancelled.
+  case cancelButton
+
+  var testDescription: String { rawValue }
+}
+
+// MARK: - The app
+
+extension Result where Success == Void, Failure == RoutingError {
+  /// `done` or `failed`, for a scenario's log.
+  fileprivate var outcome: String {
+    switch self {
+    case .success: "done"
+    case .failure: "failed"
+    }
+  }
+}
+
+/// A screen that checks the account as it shows, then goes on to it.
+@MainActor
+final class CheckingScreen: Screen {}
+
+/// What ``AdvancingViewController`` saw: its appearance callbacks and its route's outcome.
+@MainActor
+final class AdvanceLog {
+  var callbacks: [String] = []
+  var routed: [String] = []
+}
+
+/// Pushes an "Account" screen through its screen's router the first time it reaches `moment`,
+/// as an app's check-then-continue screen does; logs its appearance callbacks.
+@MainActor
+final class AdvancingViewController: ScreenViewController {
+  private let moment: RoutingMoment
+  private let log: AdvanceLog
+  private var hasRouted = false
+
+  init(screen: Screen, moment: RoutingMoment, log: AdvanceLog) {
+    self.moment = moment
+    self.log = log
+    super.init(screen: screen)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    advance(at: .viewDidLoad)
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    log.callbacks.append("\(title ?? "") viewWillAppear")
+    advance(at: .viewWillAppear)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    log.callbacks.append("\(title ?? "") viewDidAppear")
+    advance(at: .viewDidAppear)
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    log.callbacks.append("\(title ?? "") viewWillDisappear")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    log.callbacks.append("\(title ?? "") viewDidDisappear")
+  }
+
+  private func advance(at current: RoutingMoment) {
+    guard current == moment, !hasRouted, let router = screen?.router else { return }
+    hasRouted = true
+    let navigation = navigationController
+    router.open(.push) { _ in
+      ItemScreen(title: "Account")
+    } completion: { [log] result in
+      let shown = navigation?.viewControllers.map { $0.title ?? "?" } ?? []
+      let moving = DoubleRunLoop.main.isAnimating ? "moving" : "still"
+      log.routed.append(
+        "\(result.map { _ in }.outcome) \(shown.joined(separator: "/")) \(moving)")
+    }
+  }
+}
+
+/// A model window of two tabs ("Home" and "Other", each a navigation stack), bridged to its
+/// `UIWindow`, as an app's scene delegate makes it on its first day.
+///
+/// It keeps no screen: what the model closes (a whole tree replaced at logout included) is free
+/// to go.
+@MainActor
+private final class FirstDayScene: BridgedScene {
+  let window = Window()
+  let uiWindow = UIWindow()
+  let bridge: UIKitBridge
+
+  init() throws {
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.dropCompletions(0)
+    DoubleRunLoop.main.clearLog()
+    try window.setRoot { router in
+      let stacks = try ["Home", "Other"].map { title in
+        try NavigationContainer(root: router.makeScreen { _ in ItemScreen(title: title) })
+      }
+      return try TabContainer(tabs: stacks, title: "Tabs")
+    }
+    bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    bridge.register(ItemScreen.self) { ItemViewController(screen: $0) }
+    uiWindow.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+  }
+
+  var model: TabContainer? { window.root as? TabContainer }
+  var tabs: UITabBarController? { uiWindow.rootViewController as? UITabBarController }
+
+  /// The bottom screen of the model's tab at `index`.
+  func root(_ index: Int) throws -> Screen {
+    let stack = try #require(model?.tabs[index] as? NavigationContainer)
+    return stack.rootScreen
+  }
+
+  /// The navigation controller UIKit shows for the tab at `index`.
+  func navigation(_ index: Int) -> UINavigationController? {
+    guard let stack = model?.tabs[index] else { return nil }
+    return bridge.viewController(for: stack) as? UINavigationController
+  }
+
+  /// The titles of the model's stack in the tab at `index`.
+  func stack(_ index: Int) -> [String] {
+    (model?.tabs[index] as? NavigationContainer)?.stack.map(\.title) ?? []
+  }
+
+  /// The titles UIKit shows in the tab at `index`.
+  func shown(_ index: Int) -> [String] {
+    navigation(index)?.viewControllers.map { $0.title ?? "?" } ?? []
+  }
+
+  /// What UIKit shows of the tab at `index`, whether anything animates, and whether anything is
+  /// presented over the tabs: `Home/Detail still presented:false`.
+  func look(_ index: Int) -> String {
+    let moving = DoubleRunLoop.main.isAnimating ? " moving" : " still"
+    let presented = tabs?.presentedViewController != nil
+    return shown(index).joined(separator: "/") + moving + " presented:\(presented)"
+  }
+
+  /// What UIKit shows of the home tab and of a navigation controller presented over the tabs,
+  /// and whether anything animates: `Home/Cart | Address/Payment still`.
+  func lookWithSheet() -> String {
+    let sheet = (tabs?.presentedViewController as? UINavigationController)?.viewControllers
+    let sheetTitles = sheet.map { " | " + $0.map { $0.title ?? "?" }.joined(separator: "/") }
+    let moving = DoubleRunLoop.main.isAnimating ? " moving" : " still"
+    return shown(0).joined(separator: "/") + (sheetTitles ?? "") + moving
+  }
+
+  /// Opens an item titled `title` from `screen` with `transition` and returns it; UIKit follows
+  /// at the end of the turn.
+  @discardableResult
+  func open(_ title: String, from screen: Screen, as transition: Transition) throws -> ItemScreen {
+    var built: ItemScreen?
+    try #require(screen.router).open(transition) { _ in
+      let item = ItemScreen(title: title)
+      built = item
+      return item
+    }
+    return try #require(built)
+  }
+
+  /// The routing events posted while `body` runs and UIKit settles.
+  func events(during body: () throws -> Void) rethrows -> [String] {
+    var events: [String] = []
+    let observation = window.context.addObserver { events.append($0.description) }
+    defer { observation.cancel() }
+    try body()
+    DoubleRunLoop.main.runUntilIdle()
+    return events
+  }
+}

@@ -268,6 +268,244 @@ import WayfinderUIKit
     #expect(DoubleRunLoop.main.log == [])
     scene.expectSettled()
   }
+
+  // MARK: - UIKit habits next to the router
+
+  /// A Done button that closes its screen through the router and, out of UIKit habit, also
+  /// dismisses or pops it itself in the same turn (before or after): UIKit takes the screen away
+  /// once, the close completes once Home is on screen, and nothing is left.
+  @Test(arguments: [false, true], [false, true])
+  func aDoneButtonThatAlsoDismissesOrPopsItselfLeavesOnce(presented: Bool, uikitFirst: Bool)
+    throws
+  {
+    let scene = try FirstDayScene()
+    let watcher = LifetimeWatcher()
+    var closes: [String] = []
+    var bridgeEvents: [String] = []
+    scene.bridge.onEvent = { bridgeEvents.append($0.description) }
+    let events = try scene.events {
+      let edit = try scene.open("Edit", from: scene.root(0), as: presented ? .modal : .push)
+      DoubleRunLoop.main.runUntilIdle()
+      let controller = try #require(scene.bridge.viewController(for: edit))
+      watcher.watch(edit, as: "edit screen")
+      watcher.watch(controller, as: "edit controller")
+      let uikitLeave = {
+        if presented {
+          controller.dismiss(animated: true)
+        } else {
+          _ = controller.navigationController?.popViewController(animated: true)
+        }
+      }
+      if uikitFirst { uikitLeave() }
+      try #require(edit.router).close { [weak scene] result in
+        closes.append("\(result.outcome) \(scene?.look(0) ?? "-")")
+      }
+      if !uikitFirst { uikitLeave() }
+    }
+    #expect(closes == ["done Home still presented:false"])
+    #expect(events.filter { $0.hasPrefix("closed") }.count == 1, "\(events)")
+    #expect(!events.contains { $0.hasPrefix("failed") }, "\(events)")
+    #expect(bridgeEvents == [])
+    #expect(watcher.survivors == [])
+    scene.expectSettled()
+  }
+
+  /// The app's "Delete?" alert over a pushed screen holds a receipt sheet a link opens from that
+  /// screen meanwhile; the user taps Delete, whose handler closes the screen: the receipt never
+  /// shows, each completion runs once, and nothing is left.
+  @Test func anAlertWhoseHandlerClosesTheScreenDropsTheSheetThatWaitedForIt() throws {
+    let scene = try FirstDayScene()
+    let watcher = LifetimeWatcher()
+    var log: [String] = []
+    var bridgeEvents: [String] = []
+    scene.bridge.onEvent = { bridgeEvents.append($0.description) }
+    let look = { [weak scene] in scene?.look(0) ?? "-" }
+    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+    do {
+      let detail = try scene.open("Detail", from: scene.root(0), as: .push)
+      DoubleRunLoop.main.runUntilIdle()
+      let controller = try #require(scene.bridge.viewController(for: detail))
+      watcher.watch(detail, as: "detail screen")
+      watcher.watch(controller, as: "detail controller")
+      let router = try #require(detail.router)
+      alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      alert.addAction(
+        UIAlertAction(title: "Delete", style: .destructive) { _ in
+          router.close { log.append("close \($0.outcome) \(look())") }
+        })
+      controller.present(alert, animated: true)
+      DoubleRunLoop.main.runUntilIdle()
+      router.open(.modal) { _ in
+        ItemScreen(title: "Receipt")
+      } completion: { result in
+        log.append("receipt \(result.map { _ in }.outcome) \(look())")
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      watcher.watch(scene.window.topmostScreen, as: "receipt screen")
+    }
+    #expect(bridgeEvents.count == 1)
+    #expect(bridgeEvents.first?.contains("UIAlertController") == true, "\(bridgeEvents)")
+    #expect(log == [], "the receipt waits for the alert")
+    #expect(scene.tabs?.presentedViewController === alert)
+    #expect(UIKitUser.tap("Delete", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(log.count == 2)
+    #expect(log.last == "close done Home still presented:false", "\(log)")
+    #expect(log.first?.hasPrefix("receipt done") == true, "\(log)")
+    #expect(scene.tabs?.presentedViewController == nil)
+    #expect(watcher.survivors == [])
+    scene.expectSettled()
+  }
+
+  // MARK: - The model changes while the user's finger is down
+
+  /// "Back to the start" (`popToRoot` from Home, a timer's or a link's) while the user swipes
+  /// back from a picker opened for a result over a list: the picker's presenter hears
+  /// `cancelled` once, UIKit ends on Home once the finger lifts (the swipe finished or
+  /// cancelled), and nothing is left.
+  @Test(arguments: [true, false])
+  func popToRootDuringABackSwipeFromAResultPickerEndsOnHomeAndCancelsOnce(finishes: Bool)
+    throws
+  {
+    let scene = try FirstDayScene()
+    let watcher = LifetimeWatcher()
+    var heard: [String] = []
+    var popped: [String] = []
+    do {
+      let list = try scene.open("List", from: scene.root(0), as: .push)
+      try #require(list.router).open(.push, returning: String.self) { _ in
+        ItemScreen(title: "Picker")
+      } onResult: { result in
+        heard.append(result.value ?? (result.isCancelled ? "cancelled" : "failed"))
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      let picker = try #require(scene.window.topmostScreen)
+      watcher.watch(list, as: "list screen")
+      watcher.watch(picker, as: "picker screen")
+      watcher.watch(scene.bridge.viewController(for: list), as: "list controller")
+      watcher.watch(scene.bridge.viewController(for: picker), as: "picker controller")
+    }
+    do {
+      let navigation = try #require(scene.navigation(0))
+      let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
+      try #require(scene.root(0).router).popToRoot { [weak scene] result in
+        popped.append("\(result.outcome) \(scene?.look(0) ?? "-")")
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(scene.stack(0) == ["Home"], "the model changed at once")
+      #expect(popped == [], "UIKit waits for the finger")
+      #expect(finishes ? gesture.finish() : gesture.cancel())
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(heard == ["cancelled"])
+    #expect(popped == ["done Home still presented:false"])
+    #expect(scene.shown(0) == ["Home"])
+    #expect(watcher.survivors == [])
+    scene.expectSettled()
+  }
+
+  /// A link pops a detail screen while the user drags down the sheet it presented for a result:
+  /// the sheet leaves with its presenter, the presenter hears `cancelled` once, and UIKit ends
+  /// on Home once the finger lifts (the swipe finished or cancelled).
+  @Test(arguments: [true, false])
+  func closingTheSheetsPresenterWhileTheUserDragsItEndsOnHomeAndCancelsOnce(finishes: Bool)
+    throws
+  {
+    let scene = try FirstDayScene()
+    let watcher = LifetimeWatcher()
+    var heard: [String] = []
+    var closes: [String] = []
+    var detailRouter: DefaultRouter?
+    do {
+      let detail = try scene.open("Detail", from: scene.root(0), as: .push)
+      try #require(detail.router).open(.modal(inNavigation: true), returning: Int.self) { _ in
+        ItemScreen(title: "Quantity")
+      } onResult: { result in
+        heard.append(result.value.map(String.init) ?? (result.isCancelled ? "cancelled" : "failed"))
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      let quantity = try #require(scene.window.topmostScreen)
+      watcher.watch(detail, as: "detail screen")
+      watcher.watch(quantity, as: "quantity screen")
+      watcher.watch(scene.bridge.viewController(for: detail), as: "detail controller")
+      watcher.watch(scene.bridge.viewController(for: quantity), as: "quantity controller")
+      watcher.watch(scene.tabs?.presentedViewController, as: "quantity navigation")
+      detailRouter = detail.router
+    }
+    do {
+      let sheet = try #require(scene.tabs?.presentedViewController)
+      let gesture = try #require(UIKitUser.beginSwipeDown(sheet))
+      try #require(detailRouter).close { [weak scene] result in
+        closes.append("\(result.outcome) \(scene?.look(0) ?? "-")")
+      }
+      detailRouter = nil
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(scene.stack(0) == ["Home"], "the model changed at once")
+      #expect(scene.window.topmostScreen?.title == "Home")
+      #expect(closes == [], "UIKit waits for the finger")
+      #expect(finishes ? gesture.finish() : gesture.cancel())
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(heard == ["cancelled"])
+    #expect(closes == ["done Home still presented:false"])
+    #expect(watcher.survivors == [])
+    scene.expectSettled()
+  }
+
+  /// A stack rebuilt (`setStack`: Home, B, then a new C) while the user swipes back from B.
+  ///
+  /// The model changes at once and UIKit follows when the finger lifts. A swipe the user
+  /// finishes took B away, and C, opened above B meanwhile, leaves with it (as the docs say of a
+  /// link's push above the screen being swiped away): Home alone. A cancelled swipe keeps the
+  /// new stack. Either way the rebuild completes once with UIKit equal to the model.
+  @Test(arguments: [true, false])
+  func aStackRebuiltAboveTheScreenTheUserSwipesAwayFollowsTheSwipe(finishes: Bool) throws {
+    let scene = try FirstDayScene()
+    let watcher = LifetimeWatcher()
+    var log: [String] = []
+    var bridgeEvents: [String] = []
+    scene.bridge.onEvent = { bridgeEvents.append($0.description) }
+    weak var b: Screen?
+    do {
+      let a = try scene.open("A", from: scene.root(0), as: .push)
+      b = try scene.open("B", from: a, as: .push)
+      DoubleRunLoop.main.runUntilIdle()
+      watcher.watch(a, as: "A screen")
+      watcher.watch(scene.bridge.viewController(for: a), as: "A controller")
+    }
+    let events = try scene.events {
+      let navigation = try #require(scene.navigation(0))
+      let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
+      try #require(scene.root(0).router).setStack { stack in
+        try stack.keep(scene.root(0))
+        try stack.keep(try #require(b))
+        try stack.push { _ in ItemScreen(title: "C") }
+      } completion: { [weak scene] result in
+        log.append("\(result.outcome) \(scene?.look(0) ?? "-")")
+      }
+      watcher.watch(scene.window.topmostScreen, as: "C screen")
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(scene.stack(0) == ["Home", "B", "C"], "the model changed at once")
+      #expect(log == [], "UIKit waits for the finger")
+      #expect(finishes ? gesture.finish() : gesture.cancel())
+    }
+    let replaced = "replaced the stack with 3, top ItemScreen \"C\" (push, system.push 350ms)"
+    let closedB = "closed ItemScreen \"B\" (push, system.push 350ms)"
+    #expect(events == (finishes ? [replaced, closedB] : [replaced]))
+    #expect(
+      log == [finishes ? "done Home still presented:false" : "done Home/B/C still presented:false"])
+    #expect(scene.shown(0) == (finishes ? ["Home"] : ["Home", "B", "C"]))
+    #expect(bridgeEvents == [])
+    if finishes {
+      watcher.watch(b, as: "B screen")
+    } else {
+      try #require(scene.root(0).router).popToRoot()
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(b == nil)
+    #expect(watcher.survivors == [])
+    scene.expectSettled()
+  }
 }
 
 // MARK: - The scenarios' arguments

@@ -27,7 +27,9 @@ public struct DeeplinkGuard: Sendable {
   /// button): until then the link waits (``DeeplinkRouter/cancelPendingLink()`` gives it up).
   /// When its screens leave otherwise and it has not reported once the change is on screen
   /// (the user swiped them away, or something below them closed), the link is abandoned with
-  /// ``DeeplinkError/Reason/flowClosed(guardName:)``.
+  /// ``DeeplinkError/Reason/flowClosed(guardName:)``. The flow's screens are those it opened
+  /// before it returned: a flow that opens them later (after an `await`) cannot be told from
+  /// the user's own navigation, so it opens them for a result or reports when they close.
   public typealias Flow = @MainActor (Deeplink, @escaping FlowCompletion) throws -> Void
 
   /// What a guard decides for a link; `Sendable`, so that an app keeps a decision as a constant

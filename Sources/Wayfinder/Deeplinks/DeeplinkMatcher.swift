@@ -16,14 +16,16 @@ public import Foundation
 /// ## Patterns
 ///
 /// - `shop://first/second`: a custom scheme, whose first component (the URL's host) is the first
-///   segment; `https://host/first` (or `http`): a literal host, the URL's port ignored;
-///   `/first/second`: path-only, under every origin of ``init(origins:)``.
+///   segment; `https://host/first` (or `http`): a literal host in its ASCII form
+///   (`xn--bcher-kva.example`, as `URL` gives it), the URL's port ignored; `/first/second`:
+///   path-only, under every origin of ``init(origins:)``.
 /// - A literal segment matches itself, both percent-decoded; `:name` matches one segment,
 ///   `:name<Type>` one that converts to `Int`, `Double`, `Bool`, `UUID`, `String` or a type of
 ///   ``registerParameterType(_:named:)``; `*name`, last, the rest (one segment or more),
-///   joined with `/`.
+///   joined with `/`, as text (a wildcard takes no type).
 /// - `?key=:name` (or `:name<Type>`) is a required query parameter, optional with a trailing
-///   `?`; the URL's other items are ignored.
+///   `?`; the URL's other items are ignored. Only query parameters are optional: `/product/:id?`
+///   is refused (register `/product` and `/product/:id`).
 ///
 /// Scheme and host ignore case, and so does a custom scheme's first component
 /// (`shop:/product/42`, `shop:product/42` and `shop:///product/42` read as `shop://product/42`).
@@ -40,7 +42,8 @@ public import Foundation
 ///
 /// At each segment from the left a literal wins over typed parameters (`Bool`, `Int`, `UUID`,
 /// `Double`, then app types by name), then an untyped one, then a wildcard; a pattern whose
-/// later segments or required query parameters do not fit gives way to the next. Two patterns
+/// later segments or query parameters do not fit (a required one missing, or a value that does
+/// not convert to its type, even an optional one's) gives way to the next. Two patterns
 /// whose paths match the same URLs conflict, whatever their queries: a path takes one pattern
 /// (``DeeplinkPatternError/conflict(_:existing:)``). A
 /// refused URL gets the reason of the pattern that got furthest along its path.

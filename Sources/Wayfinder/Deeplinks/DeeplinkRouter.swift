@@ -61,15 +61,26 @@ public final class DeeplinkRouter: Deeplinkable {
     let registration: Registration
     let guards: [DeeplinkGuard]
     let completion: (@MainActor (DeeplinkResult) -> Void)?
+    /// The link's final result, once it has one: what `handle` returns when a guard's flow
+    /// ended before its start returned (a link that app code hands over meanwhile has its own).
+    let outcome = Outcome()
   }
 
-  /// The link waiting for the flow of its guard at `guardIndex`; `flow` is the id of the link
-  /// that started the flow, `flowScreens` the screens it opened.
+  /// The final result of a request.
+  private final class Outcome {
+    var result: DeeplinkResult?
+  }
+
+  /// The link waiting for the flow of its guard at `guardIndex`; `flow` numbers the flow (a
+  /// link that takes over waits for the same number), `flowScreens` are the screens it opened.
   @MainActor private struct Pending {
     var request: Request
     let guardIndex: Int
     let guardName: String
     let flow: Int
+    /// Whether the flow was called: a link that needs the same guard waits for it only then
+    /// (an observer of the `pending` event may hand a link over before it is).
+    var isFlowRunning = false
     var flowScreens: [WeakScreen] = []
 
     /// Whether the flow opened screens and none of them is in the window any more.
@@ -89,9 +100,10 @@ public final class DeeplinkRouter: Deeplinkable {
 
   private var matcher: DeeplinkMatcher<Registration>
   private var pending: Pending?
-  /// The last link that ended, for a flow that ends before its start returns.
-  private var lastEnded: (id: Int, result: DeeplinkResult)?
+  /// The number of the last link handed over.
   private var lastID = 0
+  /// The number of the last guard flow started.
+  private var lastFlow = 0
 
   /// Creates a router for `window`; path-only patterns apply to every origin in `origins`.
   ///
@@ -261,7 +273,9 @@ public final class DeeplinkRouter: Deeplinkable {
         let reason = DeeplinkError.Reason.denied(guardName: linkGuard.name, reason: reason)
         return finish(request, .refused(DeeplinkError(url: request.link.url, reason: reason)))
       case .requireFlow(let flow):
-        let takesOver = previous.map { $0.guardName == linkGuard.name && !$0.flowIsGone } ?? false
+        let takesOver =
+          previous.map { $0.guardName == linkGuard.name && $0.isFlowRunning && !$0.flowIsGone }
+          ?? false
         if !takesOver { supersede() }
         if let newer = pending {
           // App code (a guard's check, an ended link's completion) handed over a link that
@@ -276,17 +290,16 @@ public final class DeeplinkRouter: Deeplinkable {
           previous = nil
           pending = Pending(
             request: request, guardIndex: index, guardName: linkGuard.name, flow: replaced.flow,
-            flowScreens: replaced.flowScreens)
+            isFlowRunning: true, flowScreens: replaced.flowScreens)
           notify(.pending(url: request.link.url, guardName: linkGuard.name))
           abandon(replaced, .superseded(by: request.link.url))
         } else {
           start(flow, of: linkGuard, at: index, for: request)
         }
-        if let waiting = pending, waiting.request.id == request.id {
-          return .pending(guardName: waiting.guardName)
-        }
-        if let ended = lastEnded, ended.id == request.id { return ended.result }
-        return .pending(guardName: linkGuard.name)
+        if let result = request.outcome.result { return result }
+        // Still waiting, maybe for a later guard's flow when this one ended at once.
+        let waiting = pending.flatMap { $0.request.id == request.id ? $0.guardName : nil }
+        return .pending(guardName: waiting ?? linkGuard.name)
       }
     }
     supersede()
@@ -297,21 +310,24 @@ public final class DeeplinkRouter: Deeplinkable {
   private func start(
     _ flow: DeeplinkGuard.Flow, of linkGuard: DeeplinkGuard, at index: Int, for request: Request
   ) {
+    lastFlow += 1
+    let number = lastFlow
     pending = Pending(
-      request: request, guardIndex: index, guardName: linkGuard.name, flow: request.id)
+      request: request, guardIndex: index, guardName: linkGuard.name, flow: number)
     notify(.pending(url: request.link.url, guardName: linkGuard.name))
     // An observer may have handed over a newer link, which gave this one up.
     guard pending?.request.id == request.id else { return }
+    pending?.isFlowRunning = true
     let before = Set(window.screensFromTop.map(ObjectIdentifier.init))
     do {
-      // Only the id: the request holds the link, which holds the window, and the flow's screens
-      // (which the window holds) keep this completion.
-      let id = request.id
-      try flow(request.link) { [weak self] result in self?.flowEnded(id, result) }
+      // Only the number: the request holds the link, which holds the window, and the flow's
+      // screens (which the window holds) keep this completion.
+      try flow(request.link) { [weak self] result in self?.flowEnded(number, result) }
     } catch {
-      flowEnded(request.id, .failure(error))
+      flowEnded(number, .failure(error))
     }
-    if pending?.flow == request.id {
+    // The screens of this flow only: when it ended at once, the next guard's flow has its own.
+    if pending?.flow == number {
       pending?.flowScreens = window.screensFromTop
         .filter { !before.contains(ObjectIdentifier($0)) }.map(WeakScreen.init)
     }
@@ -385,7 +401,7 @@ public final class DeeplinkRouter: Deeplinkable {
 
   /// Reports `result` and hands it to the request's completion once it is on screen.
   private func finish(_ request: Request, _ result: DeeplinkResult) -> DeeplinkResult {
-    lastEnded = (request.id, result)
+    request.outcome.result = result
     report(request.link.url, result)
     if let completion = request.completion {
       window.context.whenShown { completion(result) }

@@ -81,6 +81,9 @@ extension DeeplinkTrie {
         guard index == url.segments.count - 1 else {
           throw invalid("\(place): a wildcard must be the last segment")
         }
+        guard !raw.contains(UInt8(ascii: "<")) else {
+          throw invalid("\(place): a wildcard captures text and takes no type")
+        }
         pattern.steps.append(.wildcard(name: try parameter(raw.dropFirst(), at: place).0))
       } else if raw.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "*") }) {
         throw invalid(
@@ -93,7 +96,13 @@ extension DeeplinkTrie {
         pattern.steps.append(.literal(decoded))
       }
     }
-    for item in url.query ?? [] {
+    let query = url.query
+    if query?.isEmpty == true {
+      throw invalid(
+        "a \"?\" must be followed by query parameters (key=:name); a path parameter cannot "
+          + "be optional: register the pattern with and without it")
+    }
+    for item in query ?? [] {
       var place: String {
         let value = item.value.map { "=" + DeeplinkURL.text($0) } ?? ""
         return "query item \"\(DeeplinkURL.text(item.name))\(value)\""

@@ -169,6 +169,11 @@ struct DeeplinkURL {
       hasPort = true
     }
     guard !host.isEmpty else { throw .malformed("the host is empty") }
+    // `URL` gives an internationalized host in its ASCII form: a pattern's host is written so.
+    if isPattern, host.contains(where: { $0 >= 0x80 }) {
+      throw .malformed(
+        "write the host \"\(Self.text(host))\" in its ASCII form (xn--…), as URL gives it")
+    }
     return (scheme, Self.lowercased(host), hasPort, authority.endIndex)
   }
 

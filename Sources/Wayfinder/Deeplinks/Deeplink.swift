@@ -22,7 +22,8 @@ public struct Deeplink {
   public let parameters: DeeplinkParameters
   /// Every decoded query item of the URL.
   public let queryItems: [DeeplinkQueryItem]
-  /// The transition the caller asked for (``DeeplinkRouter/route(to:as:)``), or `nil`.
+  /// The transition the caller asked for (`handle(_:as:)` or ``DeeplinkRouter/route(to:as:)``),
+  /// or `nil`.
   public let transition: Transition?
   /// The window the link is handled in.
   public let window: Window

@@ -24,7 +24,9 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
     case missingQueryParameter(key: String, pattern: String)
     /// A handler asked for a parameter the link does not have.
     case missingParameter(name: String, available: [String])
-    /// Neither the topmost screen nor a container it is in has a router, or there is no root.
+    /// Neither the topmost screen nor a container it is in has a router, or there is no root;
+    /// also a shown screen a link targets (``DeeplinkRouter/Target``) that has no router to
+    /// focus it, named as `topmost`.
     case noRouter(topmost: ScreenInfo?)
     /// The router to route from does not conform to the route protocol a handler asked for.
     case missingConformance(route: String, router: String, root: ScreenInfo?)

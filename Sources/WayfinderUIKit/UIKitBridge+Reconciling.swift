@@ -27,6 +27,10 @@ extension UIKitBridge {
       if controllerInTransition() == nil { followUser() }
       return
     }
+    if let change = changeShownByEndedTransition {
+      changeShownByEndedTransition = nil
+      didShow(change: change)
+    }
     if let running = controllerInTransition() {
       wait(forTransitionOf: running)
       return
@@ -299,6 +303,7 @@ extension UIKitBridge {
     madeForPlan = []
     let plan = makePlan()
     withExtendedLifetime(previous) {}
+    let callsBefore = callCount
     let finished = execute(plan.steps)
     if let app = plan.blockedBy {
       if reportedWait != ObjectIdentifier(app) {
@@ -309,7 +314,14 @@ extension UIKitBridge {
       return
     }
     reportedWait = nil
-    guard finished else { return }
+    guard finished else {
+      // The plan's last call started the transition awaited: when it ends, UIKit shows the
+      // model as it was now, whatever the model does meanwhile.
+      if plan.isWhole, callCount - callsBefore == plan.steps.count {
+        awaited?.showsChange = change
+      }
+      return
+    }
     reportedRefusal = nil
     animatesLastStep = false
     modelSelectedTab = false
@@ -333,6 +345,7 @@ extension UIKitBridge {
         plan.blockedBy = app
       } else {
         plan.steps.append(.dismiss(shown))
+        plan.isWhole = false
       }
       return plan
     }

@@ -110,6 +110,9 @@ public final class UIKitBridge: NSObject {
   var modelSelectedTab = false
   /// The transition the bridge waits for, if any.
   var awaited: AwaitedTransition?
+  /// The change UIKit showed when the last call of a plan ended its transition, for the next
+  /// pass to run the completions that waited for it before it brings UIKit further.
+  var changeShownByEndedTransition: Int?
   /// The number the next awaited transition gets.
   private var nextGeneration = 0
   /// The app's view controller the last ``Event/waiting(for:)`` named, so it is reported once.
@@ -282,8 +285,9 @@ public final class UIKitBridge: NSObject {
 
   /// The transition numbered `generation` ended: carry on.
   func transitionEnded(_ generation: Int) {
-    guard awaited?.generation == generation else { return }
+    guard let ended = awaited, ended.generation == generation else { return }
     awaited = nil
+    changeShownByEndedTransition = ended.showsChange
     scheduleReconcile()
   }
 

@@ -61,8 +61,9 @@ import WayfinderUIKit
   // MARK: - Stack operations and a logout while UIKit animates
 
   /// "Back to the start" (`popToRoot`) from Home while the bridge still pushes B over A, animated
-  /// or not: UIKit ends on Home alone, the push completes once before the pop to root, which
-  /// completes once Home is on screen; A and B are freed with their view controllers.
+  /// or not: UIKit ends on Home alone; the push completes once as it ends, with B on screen (as
+  /// UIKit's own completion would), the pop to root once Home is on screen; A and B are freed
+  /// with their view controllers.
   @Test(arguments: [true, false])
   func popToRootWhileTheBridgesPushAnimatesEndsOnHomeWithEachCompletionOnce(animated: Bool)
     throws
@@ -79,8 +80,8 @@ import WayfinderUIKit
     let events = try scene.events {
       try #require(scene.window.topmostScreen?.router).open(.push) { _ in
         ItemScreen(title: "B")
-      } completion: { result in
-        log.append("push B \(result.map { _ in }.outcome)")
+      } completion: { [weak scene] result in
+        log.append("push B \(result.map { _ in }.outcome) \(scene?.look(0) ?? "-")")
       }
       DoubleRunLoop.main.runQueuedWork()
       #expect(scene.navigation(0)?.transitionCoordinator != nil, "B's push animates")
@@ -92,7 +93,10 @@ import WayfinderUIKit
       }
       #expect(log == [], "both wait for UIKit")
     }
-    #expect(log == ["push B done", "popToRoot done Home still presented:false"])
+    #expect(
+      log == [
+        "push B done Home/A/B still presented:false", "popToRoot done Home still presented:false",
+      ])
     #expect(events.count == 2)
     #expect(events.last?.hasPrefix("popped 2 to ItemScreen \"Home\"") == true, "\(events)")
     #expect(watcher.survivors == [])
@@ -506,6 +510,129 @@ import WayfinderUIKit
     #expect(watcher.survivors == [])
     scene.expectSettled()
   }
+
+  // MARK: - Routing as a cover leaves
+
+  /// An orders screen that opens a "What's new" sheet when it shows again (in
+  /// `viewWillAppear(_:)` or `viewDidAppear(_:)`), under a faded pop-up the model closes.
+  ///
+  /// A pop-up that covers the screen (`.fullScreen`) takes the orders screen out of the window,
+  /// so UIKit calls its appearance methods again as it leaves: the sheet opens once, after the
+  /// fade-out, with no refused call. A translucent pop-up (`.overFullScreen`) leaves the orders
+  /// screen in place, so UIKit calls nothing and no sheet opens.
+  @Test(arguments: [false, true], [false, true])
+  func aScreenThatRoutesWhenItShowsAgainAfterAFadedPopUpGetsItsSheetOnlyIfCovered(
+    translucent: Bool, inWillAppear: Bool
+  ) throws {
+    let scene = try FirstDayScene()
+    let log = AdvanceLog()
+    scene.bridge.register(OverlayScreen.self) { OverlayViewController(screen: $0) }
+    scene.bridge.register(OrdersScreen.self) {
+      OrdersViewController(screen: $0, inWillAppear: inWillAppear, log: log)
+    }
+    var closes: [String] = []
+    try #require(scene.root(0).router).open(.push) { _ in OrdersScreen(title: "Orders") }
+    DoubleRunLoop.main.runUntilIdle()
+    try #require(scene.window.topmostScreen?.router).open(.fade) { _ in
+      translucent ? OverlayScreen(title: "Pop-up") : ItemScreen(title: "Pop-up")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(log.routed == [], "nothing shows again yet")
+    try #require(scene.window.topmostScreen?.router).close { [weak scene] result in
+      closes.append("\(result.outcome) \(scene?.lookWithSheet() ?? "-")")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(closes == ["done Home/Orders still"], "the close's completion runs as the fade ends")
+    #expect(log.routed == (translucent ? [] : ["done What's new still"]))
+    #expect(
+      scene.lookWithSheet()
+        == (translucent ? "Home/Orders still" : "Home/Orders | What's new still"))
+    #expect(DoubleRunLoop.main.log == [])
+    scene.expectInSync()
+    try #require(scene.root(0).router).dismissAll()
+    try #require(scene.root(0).router).popToRoot()
+    DoubleRunLoop.main.runUntilIdle()
+    scene.expectSettled()
+  }
+
+  /// A sign-in sheet (wrapped in navigation) whose first screen pushes the next step as it
+  /// loads or appears, while UIKit presents the sheet: UIKit ends with both steps in the sheet,
+  /// each step's push completes once with it on screen, and UIKit refuses nothing.
+  @Test(arguments: RoutingMoment.allCases)
+  func aSheetWhoseFirstScreenPushesTheNextAsItAppearsShowsBothSteps(moment: RoutingMoment)
+    throws
+  {
+    let scene = try FirstDayScene()
+    let log = AdvanceLog()
+    scene.bridge.register(CheckingScreen.self) {
+      AdvancingViewController(screen: $0, moment: moment, log: log)
+    }
+    var opened: [String] = []
+    try #require(scene.root(0).router).open(.modal(inNavigation: true)) { _ in
+      CheckingScreen(title: "Checking")
+    } completion: { [weak scene] result in
+      opened.append("\(result.map { _ in }.outcome) \(scene?.lookWithSheet() ?? "-")")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.lookWithSheet() == "Home | Checking/Account still")
+    #expect(log.routed == ["done Checking/Account still"])
+    #expect(opened.count == 1)
+    #expect(opened.first?.hasPrefix("done Home | Checking") == true, "\(opened)")
+    #expect(
+      log.callbacks == [
+        "Checking viewWillAppear", "Checking viewDidAppear", "Checking viewWillDisappear",
+        "Checking viewDidDisappear",
+      ])
+    #expect(DoubleRunLoop.main.log == [])
+    try #require(scene.root(0).router).dismissAll()
+    DoubleRunLoop.main.runUntilIdle()
+    scene.expectSettled()
+  }
+
+  /// A logout (a new root) while the user drags down a sheet opened for a result: the model
+  /// changes at once, the presenter hears `cancelled` once, and once the finger lifts (the swipe
+  /// finished or cancelled) UIKit shows only the welcome screen and the old tree is freed.
+  @Test(arguments: [true, false])
+  func aLogoutWhileTheUserDragsAResultSheetShowsOnlyTheWelcomeScreen(finishes: Bool) throws {
+    let scene = try FirstDayScene()
+    let watcher = LifetimeWatcher()
+    var heard: [String] = []
+    var welcomed: [String] = []
+    do {
+      try #require(scene.root(0).router).open(.modal(inNavigation: true), returning: Bool.self) {
+        _ in
+        ItemScreen(title: "Filters")
+      } onResult: { result in
+        heard.append(result.isCancelled ? "cancelled" : "other")
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      let sheet = try #require(scene.tabs?.presentedViewController)
+      watcher.watch(sheet, as: "filters navigation")
+      watcher.watch(scene.window.topmostScreen, as: "filters screen")
+      watcher.watch(scene.tabs, as: "tab bar controller")
+      watcher.watch(try scene.root(0), as: "home screen")
+      let gesture = try #require(UIKitUser.beginSwipeDown(sheet))
+      DoubleRunLoop.main.runUntilIdle()
+      try scene.window.setRoot { _ in ItemScreen(title: "Welcome") }
+      try #require(scene.window.root?.router).focus { [weak scene] result in
+        let root = scene?.uiWindow.rootViewController
+        welcomed.append(
+          "\(result.outcome) \(root?.title ?? "-") presented:\(root?.presentedViewController != nil)"
+        )
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(scene.window.root?.title == "Welcome", "the model changed at once")
+      #expect(welcomed == [], "UIKit waits for the finger")
+      #expect(finishes ? gesture.finish() : gesture.cancel())
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(heard == ["cancelled"])
+    #expect(welcomed == ["done Welcome presented:false"])
+    #expect(scene.uiWindow.rootViewController?.title == "Welcome")
+    #expect(watcher.survivors == [])
+    scene.expectSettled()
+  }
+
 }
 
 // MARK: - The scenarios' arguments
@@ -621,6 +748,52 @@ final class AdvancingViewController: ScreenViewController {
       let moving = DoubleRunLoop.main.isAnimating ? "moving" : "still"
       log.routed.append(
         "\(result.map { _ in }.outcome) \(shown.joined(separator: "/")) \(moving)")
+    }
+  }
+}
+
+/// A list of orders that opens a "What's new" sheet when it shows again.
+@MainActor
+final class OrdersScreen: Screen {}
+
+/// Opens a "What's new" sheet through its screen's router when its view shows again (not the
+/// first time), in `viewWillAppear(_:)` or `viewDidAppear(_:)` after `super`; logs the outcome.
+@MainActor
+final class OrdersViewController: ScreenViewController {
+  private let inWillAppear: Bool
+  private let log: AdvanceLog
+  private var appearances = 0
+
+  init(screen: Screen, inWillAppear: Bool, log: AdvanceLog) {
+    self.inWillAppear = inWillAppear
+    self.log = log
+    super.init(screen: screen)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if inWillAppear { showWhatsNewIfBack() }
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    if !inWillAppear { showWhatsNewIfBack() }
+  }
+
+  private func showWhatsNewIfBack() {
+    appearances += 1
+    guard appearances > 1, let router = screen?.router else { return }
+    let tabs = tabBarController
+    router.open(.modal(inNavigation: true)) { _ in
+      ItemScreen(title: "What's new")
+    } completion: { [log] result in
+      let presented = tabs?.presentedViewController as? UINavigationController
+      let moving = DoubleRunLoop.main.isAnimating ? "moving" : "still"
+      log.routed.append(
+        "\(result.map { _ in }.outcome) \(presented?.topViewController?.title ?? "nothing") \(moving)"
+      )
     }
   }
 }

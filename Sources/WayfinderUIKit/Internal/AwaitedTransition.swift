@@ -10,4 +10,8 @@ struct AwaitedTransition {
   /// rightly take longer than the bound), or it is the transition whose bound was just reported,
   /// still running.
   let isQuiet: Bool
+  /// The model change UIKit shows once this transition ends, when the last call of a plan
+  /// started it: the completions that waited for that change run then, as UIKit's own would,
+  /// not once UIKit also shows what the model did meanwhile.
+  var showsChange: Int?
 }

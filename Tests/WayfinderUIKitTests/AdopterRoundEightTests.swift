@@ -633,6 +633,117 @@ import WayfinderUIKit
     scene.expectSettled()
   }
 
+  // MARK: - Completions while later changes wait their turn
+
+  /// A tab switch (a link's or a timer's) while the bridge pushes Detail in Home: the push
+  /// completes as it ends, with Detail on screen in the Home tab, then the switch completes with
+  /// the other tab on screen; each once.
+  @Test func aTabSwitchDuringAPushCompletesThePushWithItsScreenOnScreenFirst() throws {
+    let scene = try FirstDayScene()
+    var log: [String] = []
+    let look = { [weak scene] in
+      "tab:\(scene?.tabs?.selectedIndex ?? -1) \(scene?.look(0) ?? "-")"
+    }
+    try #require(scene.root(0).router).open(.push) { _ in
+      ItemScreen(title: "Detail")
+    } completion: { result in
+      log.append("push \(result.map { _ in }.outcome) \(look())")
+    }
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(scene.navigation(0)?.transitionCoordinator != nil, "the push animates")
+    try #require(scene.root(0).router).selectTab(at: 1) { result in
+      log.append("select \(result.outcome) \(look())")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      log == [
+        "push done tab:0 Home/Detail still presented:false",
+        "select done tab:1 Home/Detail still presented:false",
+      ])
+    try #require(scene.root(0).router).popToRoot()
+    DoubleRunLoop.main.runUntilIdle()
+    scene.expectSettled()
+  }
+
+  /// A logout (a new root) while the app's own "Session expired" alert is up over the tabs:
+  /// the bridge waits for the alert (it never dismisses the app's), says so once, and replaces
+  /// the root once the user taps OK; the new root's completion runs once then, and the old tree
+  /// and the alert are freed.
+  @Test func aLogoutWhileTheAppsAlertIsUpOverTheTabsWaitsForTheUsersTap() throws {
+    let scene = try FirstDayScene()
+    let watcher = LifetimeWatcher()
+    var bridgeEvents: [String] = []
+    scene.bridge.onEvent = { bridgeEvents.append($0.description) }
+    var welcomed: [String] = []
+    do {
+      let alert = UIAlertController(title: "Session expired", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      try #require(scene.bridge.viewController(for: scene.root(0))).present(alert, animated: true)
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(scene.tabs?.presentedViewController === alert)
+      watcher.watch(alert, as: "alert")
+      watcher.watch(scene.tabs, as: "tab bar controller")
+      watcher.watch(try scene.root(0), as: "home screen")
+      try scene.window.setRoot { _ in ItemScreen(title: "Welcome") }
+      try #require(scene.window.root?.router).focus { [weak scene] result in
+        let root = scene?.uiWindow.rootViewController
+        welcomed.append(
+          "\(result.outcome) \(root?.title ?? "-") presented:\(root?.presentedViewController != nil)"
+        )
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(scene.uiWindow.rootViewController?.title == "Tabs", "the alert holds the old root")
+      #expect(welcomed == [])
+      #expect(
+        bridgeEvents == [
+          "waiting for the app's UIAlertController \"Session expired\" to be dismissed before changing presentations"
+        ])
+      #expect(UIKitUser.tap("OK", in: alert))
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(welcomed == ["done Welcome presented:false"])
+    #expect(bridgeEvents.count == 1)
+    #expect(watcher.survivors == [])
+    scene.expectSettled()
+  }
+
+  /// A presenter that answers the user's swipe-down of its sheet by pushing a help screen from
+  /// `onResult` (`cancelled`): the push starts once the sheet is gone and completes once with
+  /// Help on screen; UIKit refuses nothing.
+  @Test func aPresenterThatPushesHelpWhenItsSheetIsSwipedAwayShowsItOnceTheSheetIsGone()
+    throws
+  {
+    let scene = try FirstDayScene()
+    var log: [String] = []
+    let home = try scene.root(0)
+    let look = { [weak scene] in scene?.look(0) ?? "-" }
+    try #require(home.router).open(.modal(inNavigation: true), returning: Bool.self) { _ in
+      ItemScreen(title: "Survey")
+    } onResult: { [weak home] result in
+      log.append("result \(result.isCancelled ? "cancelled" : "other") \(look())")
+      guard result.isCancelled else { return }
+      home?.router?.open(.push) { _ in
+        ItemScreen(title: "Help")
+      } completion: { result in
+        log.append("help \(result.map { _ in }.outcome) \(look())")
+      }
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    do {
+      let sheet = try #require(scene.tabs?.presentedViewController)
+      #expect(UIKitUser.swipeDown(sheet))
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      log == [
+        "result cancelled Home still presented:false",
+        "help done Home/Help still presented:false",
+      ])
+    #expect(DoubleRunLoop.main.log == [])
+    try #require(home.router).popToRoot()
+    DoubleRunLoop.main.runUntilIdle()
+    scene.expectSettled()
+  }
 }
 
 // MARK: - The scenarios' arguments

@@ -744,6 +744,48 @@ import WayfinderUIKit
     DoubleRunLoop.main.runUntilIdle()
     scene.expectSettled()
   }
+
+  /// A notification's link pushes a product, and a "signed out elsewhere" link replaces the root
+  /// while the push still animates: the first link completes as its push ends, with the product
+  /// on screen, the second once the welcome screen is the root; each once, and the old tree is
+  /// freed.
+  @Test func twoLinksInARowCompleteEachWithItsOwnChangeOnScreen() throws {
+    let scene = try FirstDayScene()
+    let deeplinks = try DeeplinkRouter(window: scene.window, origins: ["shop://"])
+    try deeplinks.register("/product/:id<Int>") { link in
+      let id = try link.parameters.value(named: "id", as: Int.self)
+      try link.router(as: DefaultRouter.self).open(.push) { _ in ItemScreen(title: "Product \(id)")
+      }
+    }
+    try deeplinks.register("/logout") { link in
+      try link.window.setRoot { _ in ItemScreen(title: "Welcome") }
+    }
+    let watcher = LifetimeWatcher()
+    watcher.watch(try scene.root(0), as: "home screen")
+    watcher.watch(scene.tabs, as: "tab bar controller")
+    var log: [String] = []
+    // What UIKit shows, read from UIKit alone (the model may have replaced the root already).
+    let look = { [weak scene] in
+      let root = scene?.uiWindow.rootViewController
+      guard let tabs = root as? UITabBarController else { return root?.title ?? "-" }
+      let home = tabs.viewControllers?.first as? UINavigationController
+      let titles = home?.viewControllers.map { $0.title ?? "?" } ?? []
+      let moving = DoubleRunLoop.main.isAnimating ? "moving" : "still"
+      return "tabs " + titles.joined(separator: "/") + " " + moving
+    }
+    deeplinks.handle("shop://product/42") { log.append("product \($0) \(look())") }
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(scene.navigation(0)?.transitionCoordinator != nil, "the push animates")
+    deeplinks.handle("shop://logout") { log.append("logout \($0) \(look())") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      log == [
+        "product handled (opened) tabs Home/Product 42 still",
+        "logout handled (opened) Welcome",
+      ])
+    #expect(watcher.survivors == [])
+    scene.expectSettled()
+  }
 }
 
 // MARK: - The scenarios' arguments

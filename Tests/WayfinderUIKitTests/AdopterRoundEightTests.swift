@@ -786,6 +786,49 @@ import WayfinderUIKit
     #expect(watcher.survivors == [])
     scene.expectSettled()
   }
+
+  /// A push whose completion presents a tip alert from the pushed screen's view controller,
+  /// with "back to the start" (`popToRoot`) asked while the push animates: UIKit accepts the
+  /// alert (the pushed screen is on screen when the completion runs), the pop to root happens
+  /// below it and completes once, the alert stays until the user taps OK, and nothing is left.
+  @Test func aPushCompletionsAlertStaysWhileAPopToRootAskedDuringThePushHappensBelow() throws {
+    let scene = try FirstDayScene()
+    let watcher = LifetimeWatcher()
+    var log: [String] = []
+    var bridgeEvents: [String] = []
+    scene.bridge.onEvent = { bridgeEvents.append($0.description) }
+    let alert = UIAlertController(title: "Tip", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    try #require(scene.root(0).router).open(.push) { _ in
+      ItemScreen(title: "Detail")
+    } completion: { [weak scene] result in
+      guard case .success(let detail) = result,
+        let controller = scene?.bridge.viewController(for: detail)
+      else { return }
+      log.append("push done in window:\(controller.view.window != nil)")
+      controller.present(alert, animated: true)
+    }
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(scene.navigation(0)?.transitionCoordinator != nil, "the push animates")
+    do {
+      let detail = try #require(scene.window.topmostScreen)
+      watcher.watch(detail, as: "detail screen")
+      watcher.watch(scene.bridge.viewController(for: detail), as: "detail controller")
+    }
+    try #require(scene.root(0).router).popToRoot { [weak scene] result in
+      log.append("popToRoot \(result.outcome) \(scene?.shown(0) ?? [])")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(log == ["push done in window:true", "popToRoot done [\"Home\"]"])
+    #expect(scene.tabs?.presentedViewController === alert)
+    #expect(DoubleRunLoop.main.log == [])
+    #expect(bridgeEvents == [])
+    #expect(UIKitUser.tap("OK", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.tabs?.presentedViewController == nil)
+    #expect(watcher.survivors == [])
+    scene.expectSettled()
+  }
 }
 
 // MARK: - The scenarios' arguments

@@ -829,6 +829,43 @@ import WayfinderUIKit
     #expect(watcher.survivors == [])
     scene.expectSettled()
   }
+
+  /// A picker pushed for a result finishes, and a tab switch (a link's) comes while its pop
+  /// animates: the value reaches the list as the pop ends, with the list on screen in its tab,
+  /// then the other tab shows; each once.
+  @Test func aPickersValueArrivesAsItsPopEndsBeforeATabSwitchAskedMeanwhile() throws {
+    let scene = try FirstDayScene()
+    var log: [String] = []
+    let look = { [weak scene] in
+      "tab:\(scene?.tabs?.selectedIndex ?? -1) \(scene?.look(0) ?? "-")"
+    }
+    weak var picker: ResultRouter<String>?
+    do {
+      let list = try scene.open("List", from: scene.root(0), as: .push)
+      try #require(list.router).open(.push, returning: String.self) { router in
+        picker = router
+        return ItemScreen(title: "Picker")
+      } onResult: { result in
+        log.append("picked \(result.value ?? "-") \(look())")
+      }
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    try #require(picker).finish(with: "Blue")
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(scene.navigation(0)?.transitionCoordinator != nil, "the pop animates")
+    try #require(scene.root(0).router).selectTab(at: 1) { result in
+      log.append("select \(result.outcome) \(look())")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      log == [
+        "picked Blue tab:0 Home/List still presented:false",
+        "select done tab:1 Home/List still presented:false",
+      ])
+    try #require(scene.root(0).router).popToRoot()
+    DoubleRunLoop.main.runUntilIdle()
+    scene.expectSettled()
+  }
 }
 
 // MARK: - The scenarios' arguments

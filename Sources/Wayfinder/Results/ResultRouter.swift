@@ -35,6 +35,10 @@ open class ResultRouter<Output>: DefaultRouter, Finishable {
   /// hierarchy.
   private var hasEnded = false
 
+  /// Whether the root was placed in the hierarchy when it was opened: once it is not shown any
+  /// more, it left, and its presenter receives ``RouteResult/cancelled``.
+  var wasPlaced = false
+
   /// Resumes an awaiting ``Router/openAndWait(_:returning:build:)`` with ``RouteResult/cancelled``
   /// when this router is freed before any result was delivered (the whole window was dropped, so
   /// no screen ever left a hierarchy).
@@ -52,10 +56,11 @@ open class ResultRouter<Output>: DefaultRouter, Finishable {
     resumeIfAbandoned?()
   }
 
-  /// Whether a presenter is still waiting for this router's result.
+  /// Whether this router's result is still to be handed over: `true` until it is delivered or
+  /// dropped, even when the presenter is gone (``finish(with:completion:)`` then drops it).
   public var isAwaitingResult: Bool { receiver != nil }
 
-  /// Hands `output` to the presenter, then closes the root by undoing its transition.
+  /// Closes the root by undoing its transition, then hands `output` to the presenter.
   ///
   /// The root is closed first and the presenter receives the result once it is gone, so the
   /// presenter can route at once (push the next screen, present another). When the root cannot
@@ -63,9 +68,10 @@ open class ResultRouter<Output>: DefaultRouter, Finishable {
   /// anyway.
   ///
   /// The flow ends once: calling `finish` or ``cancel(completion:)`` again after the screen left
-  /// (a double-tapped Done button) delivers nothing and closes nothing, and `completion`
-  /// receives success; while the screen is still shown (its first close failed), it tries to
-  /// close it again.
+  /// (a double-tapped Done button), or after the user took it away (its presenter receives
+  /// ``RouteResult/cancelled``), delivers nothing and closes nothing, and `completion` receives
+  /// success; while the screen is still shown (its first close failed), it tries to close it
+  /// again.
   ///
   /// - Parameters:
   ///   - output: The result.
@@ -74,7 +80,7 @@ open class ResultRouter<Output>: DefaultRouter, Finishable {
     end(with: .finished(output), completion: completion)
   }
 
-  /// Hands `output` to the presenter, then closes the root; failures go to the observers.
+  /// Closes the root, then hands `output` to the presenter; failures go to the observers.
   ///
   /// The same request as ``finish(with:completion:)``.
   public func finish(with output: Output) {
@@ -102,6 +108,9 @@ open class ResultRouter<Output>: DefaultRouter, Finishable {
   /// Closes the root and delivers `result` once it is gone, unless the flow has ended and the
   /// root is no longer shown.
   private func end(with result: RouteResult<Output>, completion: RoutingCompletion?) {
+    // Taken away already (by the user, or from below), maybe before the watcher heard of it
+    // (an observer of the close that finishes): it is cancelled.
+    if wasPlaced, root?.isShown == false { hasEnded = true }
     guard !hasEnded || root?.isShown == true else {
       completion?(.success(()))
       return
@@ -143,6 +152,8 @@ open class ResultRouter<Output>: DefaultRouter, Finishable {
       // The result of a screen closed some other way reaches its presenter once the close is
       // on screen, as the result of a finished screen does (through its close's completion);
       // the screens, with this router, stay alive until then.
+      // The flow has ended: a `finish` before the close is on screen delivers nothing.
+      self.hasEnded = true
       let presenterRoot = self.receiver?.presenter?.root
       self.context.whenShown {
         withExtendedLifetime((screens, presenterRoot)) { self.deliver(.cancelled) }

@@ -97,7 +97,11 @@ extension Router {
         router: ResultRouter<Output>.self, transition: transition, container: container,
         request: RoutingRequest.describeOpening("\(S.self)", transition, from: self), build: build)
     } catch {
-      context.fail(error, transition: transition.name) { _ in handler(.failed(error)) }
+      // Not to a presenter that is gone, as no other result is.
+      let isDropped = dropsWithoutPresenter && root == nil
+      context.fail(error, transition: transition.name) { _ in
+        if !isDropped { handler(.failed(error)) }
+      }
       return nil
     }
     router.expect(
@@ -108,6 +112,7 @@ extension Router {
     route(to: screen, as: transition) { result in
       if case .failure(let error) = result { router.deliver(.failed(error)) }
     }
+    router.wasPlaced = screen.isShown
     return router
   }
 }

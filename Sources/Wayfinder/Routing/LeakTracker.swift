@@ -4,9 +4,10 @@
 /// Each record holds the screen weakly. When something besides the screen owns its view model at
 /// that moment (a closure, a service, a cycle), the record also holds the view model and the
 /// router weakly: they can outlive the screen, and are reported even after it is freed. A view
-/// model only its screen owns dies with it, with the router it holds. Dead records are dropped
-/// whenever the list grows to twice the number alive at the last compaction, so memory stays
-/// proportional to what is alive, however many screens were opened and closed.
+/// model only its screen owns dies with it, with the router it holds. Records of what is freed,
+/// and the older records of a kept screen that left again, are dropped whenever the list grows
+/// to twice the number kept at the last compaction, so memory stays proportional to what is
+/// alive, however many screens were opened and closed, or shown again.
 @MainActor
 final class LeakTracker {
   /// A screen that left the hierarchy.
@@ -17,7 +18,6 @@ final class LeakTracker {
     /// The view model and router, when they can outlive the screen.
     let owners: SharedOwners?
 
-    var isDead: Bool { screen == nil && owners?.isAlive != true }
   }
 
   /// The view model and router of a removed screen that did not own its view model alone (a
@@ -41,6 +41,9 @@ final class LeakTracker {
   }
 
   private var records: [Record] = []
+
+  /// The number of records kept, for tests of the memory bound.
+  var recordCount: Int { records.count }
   private var compactionThreshold = 64
 
   /// The number of the last record made by any window's tracker.
@@ -52,7 +55,7 @@ final class LeakTracker {
       // A loop rather than `removeAll(where:)`: a closure formed on the main actor checks the
       // executor each time it is called, which cost more than the rest of recording.
       var alive: [Record] = []
-      for record in records where !record.isDead { alive.append(record) }
+      for record in records where !isObsolete(record) { alive.append(record) }
       records = alive
       compactionThreshold = max(64, records.count * 2)
     }
@@ -93,6 +96,13 @@ final class LeakTracker {
       }
     }
     return survivors
+  }
+
+  /// Whether `record` can go: what it watches is freed, or its screen, still alive, left again
+  /// since (its latest record reports it).
+  private func isObsolete(_ record: Record) -> Bool {
+    guard let screen = record.screen else { return record.owners?.isAlive != true }
+    return screen.lastRemovalRecord != record.number
   }
 
   private func typeName(_ object: AnyObject?) -> String? {

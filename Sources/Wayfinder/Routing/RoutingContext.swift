@@ -18,8 +18,8 @@ public final class RoutingContext {
   /// What the kit's own parts learn about the hierarchy that observers' events do not say.
   enum HierarchyNews {
     /// `screens` left the hierarchy; `requester` is the root of the router whose request
-    /// removed them (`nil` for a new window root, a restored path, or a close the user made in
-    /// the UI, which no app code asked for).
+    /// removed them (the new root for a new window root or a restored path; `nil` for a close
+    /// the user made in the UI, which no app code asked for).
     case screensLeft([Screen], requester: Screen?)
     /// The result of the screen opened for a result was dropped: its presenter is gone.
     case resultDropped(Screen?)

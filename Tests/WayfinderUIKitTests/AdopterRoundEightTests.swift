@@ -1112,14 +1112,4 @@ private final class FirstDayScene: BridgedScene {
     }
     return try #require(built)
   }
-
-  /// The routing events posted while `body` runs and UIKit settles.
-  func events(during body: () throws -> Void) rethrows -> [String] {
-    var events: [String] = []
-    let observation = window.context.addObserver { events.append($0.description) }
-    defer { observation.cancel() }
-    try body()
-    DoubleRunLoop.main.runUntilIdle()
-    return events
-  }
 }

@@ -83,14 +83,4 @@ final class BridgedApp: BridgedScene {
   var homeNavigation: UINavigationController? {
     tabs?.viewControllers?.first as? UINavigationController
   }
-
-  /// The routing events posted while `body` runs and UIKit settles.
-  func events(during body: () throws -> Void) rethrows -> [String] {
-    var events: [String] = []
-    let observation = window.context.addObserver { events.append($0.description) }
-    defer { observation.cancel() }
-    try body()
-    DoubleRunLoop.main.runUntilIdle()
-    return events
-  }
 }

@@ -13,6 +13,16 @@ protocol BridgedScene {
 }
 
 extension BridgedScene {
+  /// The routing events posted while `body` runs and UIKit settles.
+  func events(during body: () throws -> Void) rethrows -> [String] {
+    var events: [String] = []
+    let observation = window.context.addObserver { events.append($0.description) }
+    defer { observation.cancel() }
+    try body()
+    DoubleRunLoop.main.runUntilIdle()
+    return events
+  }
+
   /// The trees are equal and UIKit refused nothing.
   func expectInSync(sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(bridge.differenceReport() == nil, sourceLocation: sourceLocation)

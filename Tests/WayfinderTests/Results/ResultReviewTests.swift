@@ -10,57 +10,62 @@ import Testing
   enum Change: Equatable { case renamed(String) }
   struct Broken: Error {}
 
+  /// The results a presenter received.
+  final class Inbox {
+    var results: [RouteResult<Change>] = []
+  }
+
+  /// Opens a "Rename" sheet for a result from Home; its results land in `inbox`.
+  func openRenameSheet(in harness: Harness, inbox: Inbox) throws -> ResultRouter<Change> {
+    var sheetRouter: ResultRouter<Change>?
+    harness.home.itemRouter.open(.modal, returning: Change.self) { router in
+      sheetRouter = router
+      return Screen(title: "Rename")
+    } onResult: {
+      inbox.results.append($0)
+    }
+    return try #require(sheetRouter)
+  }
+
   /// The user swipes the sheet away and, before the display shows it, the view model finishes
   /// (a login request that completes meanwhile): the presenter receives `cancelled` once, and
   /// no `failed` event says the close could not be made.
   @Test func aFinishAfterTheUserClosedTheScreenDeliversOnlyCancelled() throws {
     let harness = try Harness()
     let display = ManualDisplay(context: harness.window.context)
-    var results: [RouteResult<Change>] = []
-    var sheetRouter: ResultRouter<Change>?
-    harness.home.itemRouter.open(.modal, returning: Change.self) { router in
-      sheetRouter = router
-      return Screen(title: "Rename")
-    } onResult: {
-      results.append($0)
-    }
+    let inbox = Inbox()
+    let sheetRouter = try openRenameSheet(in: harness, inbox: inbox)
     display.catchUp()
-    let sheet = try #require(sheetRouter?.root)
+    let sheet = try #require(sheetRouter.root)
     harness.events.clear()
 
     harness.window.followUserClose(of: sheet)
     var finished: Result<Void, RoutingError>?
-    sheetRouter?.finish(with: .renamed("ada")) { finished = $0 }
+    sheetRouter.finish(with: .renamed("ada")) { finished = $0 }
     display.catchUp()
 
-    #expect(results == [.cancelled])
+    #expect(inbox.results == [.cancelled])
     #expect(finished.map { (try? $0.get()) != nil } == true)
     #expect(!harness.events.lines.contains { $0.hasPrefix("failed") })
-    #expect(sheetRouter?.isAwaitingResult == false)
+    #expect(!sheetRouter.isAwaitingResult)
   }
 
   /// The same headless, from an observer of the close: the view model finishes as the event
   /// arrives, and the presenter still receives only `cancelled`.
   @Test func aFinishFromAnObserverOfTheUsersCloseDeliversOnlyCancelled() throws {
     let harness = try Harness()
-    var results: [RouteResult<Change>] = []
-    var sheetRouter: ResultRouter<Change>?
-    harness.home.itemRouter.open(.modal, returning: Change.self) { router in
-      sheetRouter = router
-      return Screen(title: "Rename")
-    } onResult: {
-      results.append($0)
-    }
-    let sheet = try #require(sheetRouter?.root)
+    let inbox = Inbox()
+    let sheetRouter = try openRenameSheet(in: harness, inbox: inbox)
+    let sheet = try #require(sheetRouter.root)
     let observation = harness.window.context.addObserver { _ in
-      sheetRouter?.finish(with: .renamed("ada"))
+      sheetRouter.finish(with: .renamed("ada"))
     }
     defer { observation.cancel() }
     harness.events.clear()
 
     harness.window.followUserClose(of: sheet)
 
-    #expect(results == [.cancelled])
+    #expect(inbox.results == [.cancelled])
     #expect(!harness.events.lines.contains { $0.hasPrefix("failed") })
   }
 

@@ -60,8 +60,10 @@ extension Router {
   /// let shop = try router.makeScreen { router in ShopScreen(viewModel: ShopViewModel(router: router)) }
   /// ```
   ///
-  /// - Throws: ``RoutingError/Reason/buildFailed(_:)`` when `build` throws, or
-  ///   ``HierarchyError/alreadyInHierarchy(_:)`` when it returns a placed screen.
+  /// - Throws: ``RoutingError/Reason/buildFailed(_:)`` when `build` throws (a `RoutingError` or
+  ///   `HierarchyError` it throws keeps its reason), ``HierarchyError/alreadyInHierarchy(_:)``
+  ///   when it returns a placed screen, or ``RoutingError/Reason/alreadyHasRouter(_:)`` when it
+  ///   returns a screen another router made.
   public func makeScreen<S: Screen>(
     _ transition: Transition = .empty,
     build: @MainActor (DefaultRouter) throws -> S

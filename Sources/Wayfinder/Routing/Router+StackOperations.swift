@@ -110,8 +110,8 @@ extension Router {
       .setStack(builder.screens, animated: animated), by: self, completion: completion)
   }
 
-  /// Dismisses every modal presentation above `screen` in one step, so `screen` is on top of
-  /// its presentation again.
+  /// Dismisses every modal presentation above `screen` in one step, so that nothing is presented
+  /// over it any more (what is pushed above it in its stack stays: ``Router/focus(completion:)`` pops too).
   ///
   /// Observers receive one `dismissedAll(count:)` event naming `screen`, with the system modal
   /// animator when `animated`. Fails, leaving everything as it was, with

@@ -20,7 +20,8 @@ public struct RoutingEvent: Hashable, Sendable, CustomStringConvertible {
     case failed(RoutingError)
     /// `count` screens were popped off a navigation stack down to its root, ``screen``.
     case popped(count: Int)
-    /// The screen pushed last (the associated snapshot) was replaced by ``screen`` in one step.
+    /// A router's root (the associated snapshot), with what was pushed after it, was replaced
+    /// by ``screen`` in one step (``Router/popAndPush(animated:build:completion:)``).
     case replaced(ScreenInfo)
     /// A navigation stack was replaced by `count` screens; ``screen`` is its new top.
     case replacedStack(count: Int)

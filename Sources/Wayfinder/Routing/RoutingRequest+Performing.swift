@@ -44,6 +44,7 @@ extension RoutingRequest {
     case .selectShownTab(let index, let tabs):
       return try selectShownTab(at: index, in: tabs, context: context)
     case .replaceRoot(let window, let screen):
+      try screen.checkMadeIn(context, for: "make \(ScreenInfo(screen)) the window's root")
       let old = try hierarchy("make \(ScreenInfo(screen)) the window's root") {
         () throws(HierarchyError) in try window.replaceRoot(with: screen)
       }
@@ -66,10 +67,7 @@ extension RoutingRequest {
     guard let root = router.root else { throw RoutingError(request(), .rootDeallocated) }
     var removed: [Screen] = []
     switch transition.placement {
-    case .push, .modal, .root:
-      guard !screen.hasRouter(outside: context) else {
-        throw RoutingError(request(), .otherWindow(ScreenInfo(screen)))
-      }
+    case .push, .modal, .root: try screen.checkMadeIn(context, for: request())
     case .tab, .container: break
     }
     switch transition.placement {

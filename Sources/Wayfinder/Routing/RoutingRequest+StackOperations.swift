@@ -26,6 +26,7 @@ extension RoutingRequest {
     guard let index = navigation.index(of: replaced) else {
       throw RoutingError(request(), .notInStack(ScreenInfo(replaced)))
     }
+    try screen.checkMadeIn(context, for: request())
     let removed = try hierarchy(request()) { () throws(HierarchyError) in
       try navigation.setStack(Array(navigation.stack[..<index]) + [screen])
     }
@@ -51,6 +52,9 @@ extension RoutingRequest {
   ) throws(RoutingError) -> [Screen] {
     func request() -> String { "replace the navigation stack" }
     let (_, navigation) = try navigation(of: router, for: request())
+    for screen in screens where screen.container !== navigation {
+      try screen.checkMadeIn(context, for: request())
+    }
     let moves = Self.moves(of: screens, in: navigation, animated: animated)
     let removed = try hierarchy(request()) { () throws(HierarchyError) in
       try navigation.setStack(screens)

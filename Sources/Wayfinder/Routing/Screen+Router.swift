@@ -10,11 +10,24 @@ extension Screen {
   /// The router whose root this screen is (held by the screen).
   var ownRouter: DefaultRouter? { routerStorage as? DefaultRouter }
 
-  /// Whether this screen, or one inside it, has a router of another context than `context`:
-  /// a screen made by another window's router.
-  func hasRouter(outside context: RoutingContext) -> Bool {
-    if let router = ownRouter, router.context !== context { return true }
-    return children.contains { $0.hasRouter(outside: context) }
+  /// This screen, or the first one inside it, that a router of another context than `context`
+  /// made: a screen made by another window's router, which this window may not show.
+  func screen(withRouterOutside context: RoutingContext) -> Screen? {
+    if let router = ownRouter, router.context !== context { return self }
+    for child in children {
+      if let found = child.screen(withRouterOutside: context) { return found }
+    }
+    return nil
+  }
+
+  /// Throws ``RoutingError/Reason/otherWindow(_:)`` for `request` when this screen, or one
+  /// inside it, was made by another window's router.
+  func checkMadeIn(_ context: RoutingContext, for request: @autoclosure () -> String)
+    throws(RoutingError)
+  {
+    if let foreign = screen(withRouterOutside: context) {
+      throw RoutingError(request(), .otherWindow(ScreenInfo(foreign)))
+    }
   }
 }
 

@@ -7,9 +7,11 @@ extension Window {
   /// - Parameter build: Builds the root screen from its router (typically a tab or navigation
   ///   container whose content has its own routers, made with ``Router/makeScreen(_:build:)``).
   /// - Returns: The new root.
-  /// - Throws: ``RoutingError/Reason/buildFailed(_:)`` when `build` throws, or
-  ///   ``HierarchyError/alreadyInHierarchy(_:)``; the window is unchanged and observers receive a
-  ///   `failed` event.
+  /// - Throws: ``RoutingError/Reason/buildFailed(_:)`` when `build` throws (a `RoutingError` or
+  ///   `HierarchyError` it throws keeps its reason), ``HierarchyError/alreadyInHierarchy(_:)``,
+  ///   ``RoutingError/Reason/alreadyHasRouter(_:)`` for a screen another router made, or
+  ///   ``RoutingError/Reason/otherWindow(_:)`` for a container around a screen another window's
+  ///   router made; the window is unchanged and observers receive a `failed` event.
   @discardableResult
   public func setRoot<S: Screen>(
     build: @MainActor (DefaultRouter) throws -> S

@@ -93,4 +93,45 @@ import Wayfinder
     other.home.itemRouter.route(to: foreign, as: .push)
     #expect(other.navigation.stack.last === foreign)
   }
+
+  /// A container the app builds around a tab that another window's router made: every way in
+  /// (a new window root, a new stack, `popAndPush`, `open`) refuses it, names the tab, and
+  /// leaves both windows as they were.
+  @Test(arguments: ["setRoot", "setStack", "popAndPush", "open"])
+  func aContainerAroundAnotherWindowsScreenIsRefusedEveryWay(way: String) throws {
+    let other = try Harness()
+    let foreign = try other.home.itemRouter.makeScreen { Self.item("Foreign", $0) }
+    let before = h.window.render()
+    let otherBefore = other.window.render()
+    var failure: RoutingError?
+    switch way {
+    case "setRoot":
+      failure = #expect(throws: RoutingError.self) {
+        try h.window.setRoot { _ in try TabContainer(tabs: [foreign]) }
+      }
+    case "setStack":
+      h.home.itemRouter.setStack { stack in
+        try stack.keep(h.home)
+        _ = try stack.push { _ in try TabContainer(tabs: [foreign]) }
+      } completion: {
+        if case .failure(let error) = $0 { failure = error }
+      }
+    case "popAndPush":
+      let detail = try h.open("Detail", from: h.home.itemRouter, as: .push)
+      let before = h.window.render()
+      detail.itemRouter.popAndPush { _ in
+        try TabContainer(tabs: [foreign])
+      } completion: {
+        if case .failure(let error) = $0 { failure = error }
+      }
+      #expect(h.window.render() == before)
+    default:
+      failure = try openingError(.push) { _ in try TabContainer(tabs: [foreign]) }
+    }
+
+    #expect(failure?.reason == .otherWindow(ScreenInfo(foreign)))
+    if way != "popAndPush" { #expect(h.window.render() == before) }
+    #expect(other.window.render() == otherBefore)
+    #expect(foreign.container == nil)
+  }
 }

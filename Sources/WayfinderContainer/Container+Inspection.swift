@@ -39,7 +39,8 @@ extension Container {
   /// ```swift
   /// @Test @MainActor func graphResolves() throws {
   ///   let container = try AppGraph.makeContainer()
-  ///   _ = try container.resolve(ProductViewModel.self, arguments: TestRouter(), 42)
+  ///   _ = try container.resolve(
+  ///     ProductViewModel.self, arguments: TestRouter() as any ProductRoute, 42)
   ///   try container.validate()
   /// }
   /// ```

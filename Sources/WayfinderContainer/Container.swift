@@ -54,7 +54,10 @@
 /// ``Provider``. When waiting would deadlock, because shared registrations that need each other
 /// are being made on several threads (thread 1 makes singleton `A`, which needs `B`, while thread 2
 /// makes `B`, which needs `A`), the resolve throws a ``ResolutionError/Reason/cycle`` error such
-/// as `A → B → A` instead, and a later resolve tries again.
+/// as `A → B → A` instead, and a later resolve tries again. The container sees only threads that
+/// wait inside it: a shared registration's factory that blocks its thread on another (a
+/// semaphore, `DispatchQueue.main.sync` while the main thread resolves the same singleton) can
+/// deadlock, as any lock would; factories should not block.
 public final class Container: Sendable, CustomDebugStringConvertible {
   /// How deeply resolutions may nest before the container reports a cycle (or too deep a graph).
   public static let maximumDepth = 100

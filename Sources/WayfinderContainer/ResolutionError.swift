@@ -19,7 +19,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
     ///
     /// A registration being made counts as a cycle when it is asked for again, even through
     /// another container (a child's override whose factory resolves the parent's registration
-    /// that is resolving it).
+    /// that is resolving it). That is deliberately conservative: the same resolve made from the
+    /// parent, which does not see the override, would finish.
     case cycle
     /// Resolution nested deeper than ``Container/maximumDepth`` without repeating a service.
     case tooDeep

@@ -188,7 +188,9 @@ extension RoutingRequest {
     -> [Screen]
   {
     let root = try shownRoot(of: router, doing: "focus on")
-    var removed: [Screen] = []
+    // A stack a route built around its bottom screen (whose router is the stack's) shows that
+    // screen again, as `popAndPush` replaces it.
+    var removed = (root as? NavigationContainer)?.popToRoot() ?? []
     var screen = root
     while let parent = screen.container {
       if let navigation = parent as? NavigationContainer {

@@ -47,6 +47,35 @@ import Wayfinder
     try window.checkInvariants()
   }
 
+  /// GettingStarted's window: the home view model holds the router of the stack built around
+  /// it; focusing from there pops what was pushed above Home and dismisses what is presented.
+  @Test func focusFromTheRouterOfAStackBuiltAroundItsBottomShowsTheBottomAgain() throws {
+    let window = Window()
+    var made: ItemScreen?
+    let navigation: NavigationContainer = try window.setRoot { router in
+      let home = ItemScreen(viewModel: ItemViewModel(name: "Home", router: router))
+      made = home
+      return try NavigationContainer(root: home)
+    }
+    let home = try #require(made)
+    #expect(home.itemRouter.root === navigation)
+    var pushed: Result<ItemScreen, RoutingError>?
+    home.itemRouter.open(.push) {
+      ItemScreen(viewModel: ItemViewModel(name: "P2", router: $0))
+    } completion: {
+      pushed = $0
+    }
+    let p2 = try #require(try pushed?.get())
+    p2.itemRouter.open(.modal) { Screen(title: "Sheet \($0.rootTransition.name)") }
+
+    home.itemRouter.focus()
+
+    #expect(navigation.stack.map(\.title) == ["Home"])
+    #expect(navigation.presentedScreen == nil)
+    #expect(window.topmostScreen === home)
+    try window.checkInvariants()
+  }
+
   @Test func focusSelectsTheTabHoldingTheRoot() throws {
     let window = Window()
     var shop: ItemScreen?

@@ -14,6 +14,8 @@ import WayfinderContainer
 /// names of that one type, cycling through 10 of them spread evenly over the names (so the
 /// figure is the cost of finding a name among many, not of missing the cache on every resolve).
 /// Resolving by name should cost the same at 10 and at 100,000 names.
+/// `container.resolve.named-missing.<n>` resolves a name that is not registered, under `try?`, as
+/// an optional dependency is: the error lists the other names only when read.
 ///
 /// These are `register` (`Sendable`) services, so they are measured off the main actor, on a
 /// background thread, as their users resolve them; the baseline is measured there too.
@@ -55,6 +57,13 @@ func containerBenchmarks() -> [Benchmark] {
     .timedNonisolated("container.resolve.named.100000", group: "container") { iterations in
       NamedFixture.hundredThousand.resolve(iterations)
     },
+    .timedNonisolated("container.resolve.named-missing.10", group: "container") { iterations in
+      NamedFixture.ten.resolveMissing(iterations)
+    },
+    .timedNonisolated("container.resolve.named-missing.100000", group: "container") {
+      iterations in
+      NamedFixture.hundredThousand.resolveMissing(iterations)
+    },
   ]
 }
 
@@ -84,6 +93,13 @@ private struct NamedFixture: Sendable {
   func resolve(_ iterations: Int) {
     for index in 0..<iterations {
       blackHole(try? container.resolve(Leaf.self, name: resolved[index % resolved.count]))
+    }
+  }
+
+  /// Resolves a name that is not registered `iterations` times.
+  func resolveMissing(_ iterations: Int) {
+    for _ in 0..<iterations {
+      blackHole(try? container.resolve(Leaf.self, name: "missing"))
     }
   }
 }

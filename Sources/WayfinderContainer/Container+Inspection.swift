@@ -113,26 +113,6 @@ extension Container {
     return false
   }
 
-  /// The keys of the registrations visible from this container with the type of `key` but
-  /// another name or other argument types: named ones first, by name, then the unnamed ones, each
-  /// by argument types.
-  ///
-  /// Only that type's registrations are read, and their types are not named to sort them. A
-  /// failed resolve used to list every registration sorted by description: with 1,000
-  /// registrations it took 7.5 ms (release), and ``validate()`` with 1,000 failures 6.8 s.
-  func candidates(for key: ServiceKey) -> [ServiceKey] {
-    var seen: Set<ServiceKey> = [key]
-    var candidates: [ServiceKey] = []
-    var container: Container? = self
-    while let current = container {
-      let keys = Lock.containers.withLock { current.entries.keys(ofType: key.typeID) }
-      candidates += keys.filter { seen.insert($0).inserted }
-      container = current.parent
-    }
-    return candidates.map { (($0.name == nil ? 1 : 0, $0.name ?? "", $0.argumentsDescription), $0) }
-      .sorted { $0.0 < $1.0 }.map(\.1)
-  }
-
   /// The key's description without a leading `any `, so `any Greeter` sorts among the `G`s.
   private static func sortKey(_ key: ServiceKey) -> String {
     let description = key.description

@@ -68,6 +68,37 @@ import WayfinderContainer
     #expect(error.candidates.isEmpty)
   }
 
+  /// Among many names of one type, a failed resolve by name still tells a missing name from one
+  /// registered with other arguments (in this container or an ancestor), and lists the others
+  /// when read.
+  @Test func aFailedResolveByNameAmongManyNamesKeepsItsReason() throws {
+    let parent = Container()
+    for index in 0..<10_000 {
+      try parent.register(Int.self, name: String(index)) { _ in index }
+    }
+    try parent.register(Int.self, name: "scaled") { (_: Resolver, factor: Int) in factor * 2 }
+    let child = parent.makeChild()
+    try child.register(Int.self, name: "local") { (_: Resolver, text: String) in text.count }
+
+    for container in [parent, child] {
+      let missing = try #require(throws: ResolutionError.self) {
+        try container.resolve(Int.self, name: "missing")
+      }
+      #expect(missing.reason == .missingRegistration)
+      let mismatch = try #require(throws: ResolutionError.self) {
+        try container.resolve(Int.self, name: "scaled")
+      }
+      #expect(mismatch.reason == .argumentMismatch)
+      #expect(mismatch.candidates.first?.name == "0")
+    }
+    let local = try #require(throws: ResolutionError.self) {
+      try child.resolve(Int.self, name: "local")
+    }
+    #expect(local.reason == .argumentMismatch)
+    #expect(local.candidates.count == 10_002)
+    #expect(try child.resolve(Int.self, name: "local", arguments: "four") == 4)
+  }
+
   @Test func validateReportsTwoThousandFailuresInUnderASecond() throws {
     let container = Container()
     for index in 0..<2_000 {

@@ -19,6 +19,15 @@ struct EntryTable {
   /// they were added: the candidates that a failed resolve lists, found without reading the
   /// whole table.
   private var keysByType: [ObjectIdentifier: [ServiceKey]] = [:]
+  /// The service types and names registered, with any argument types: a failed resolve tells
+  /// a name registered with other arguments from a missing one in one lookup.
+  private var typesAndNames: Set<TypeAndName> = []
+
+  /// A service type, by ``ServiceKey/typeID``, and a name (`nil`: unnamed).
+  private struct TypeAndName: Hashable {
+    let typeID: ObjectIdentifier
+    let name: String?
+  }
 
   /// The registration stored under `key`, if any.
   ///
@@ -38,8 +47,15 @@ struct EntryTable {
       : named.updateValue(entry, forKey: key)
     if replaced == nil {
       keysByType[entry.key.typeID, default: []].append(entry.key)
+      typesAndNames.insert(TypeAndName(typeID: entry.key.typeID, name: entry.key.name))
     }
     return replaced
+  }
+
+  /// Whether a registration of the service type whose identity is `typeID` has `name`, with
+  /// any argument types.
+  func contains(typeID: ObjectIdentifier, name: String?) -> Bool {
+    typesAndNames.contains(TypeAndName(typeID: typeID, name: name))
   }
 
   /// The keys of the registrations of the service type whose identity is `typeID`.

@@ -43,9 +43,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
   ///
   /// Gathered and sorted when read, so that a failed resolve under `try?` (a dependency that may
   /// be missing) does not pay for it: with 100,000 names of one type, it cost 63 ms (release).
-  public var candidates: [ServiceKey] {
-    Self.sorted(candidateKeys, without: chain[chain.count - 1])
-  }
+  public var candidates: [ServiceKey] { Self.sorted(candidateKeys, without: key) }
   /// The keys of the same type in the containers the resolve looked in, nearest first; a key
   /// overridden in a child appears again for its ancestor.
   private var candidateKeys: [[ServiceKey]]

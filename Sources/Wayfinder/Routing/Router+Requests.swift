@@ -25,8 +25,8 @@ extension Router {
   ///
   /// Pops the screens pushed after the root (and after each container holding it; when the root
   /// is a navigation container built around its bottom screen, the screens pushed above that
-  /// one), selects the tab holding it, and dismisses what is presented above it. Observers receive a `focused`
-  /// event; when the root is gone or not shown, a `failed` event.
+  /// one), selects the tab holding it, and dismisses what is presented above it. Observers
+  /// receive a `focused` event; when the root is gone or not shown, a `failed` event.
   public func focus(completion: RoutingCompletion? = nil) {
     context.perform(.focus, by: self, completion: completion)
   }

@@ -111,7 +111,8 @@ extension Router {
   }
 
   /// Dismisses every modal presentation above `screen` in one step, so that nothing is presented
-  /// over it any more (what is pushed above it in its stack stays: ``Router/focus(completion:)`` pops too).
+  /// over it any more (what is pushed above it in its stack stays; ``Router/focus(completion:)``
+  /// pops it too).
   ///
   /// Observers receive one `dismissedAll(count:)` event naming `screen`, with the system modal
   /// animator when `animated`. Fails, leaving everything as it was, with

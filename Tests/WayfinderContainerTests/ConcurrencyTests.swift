@@ -98,7 +98,7 @@ import WayfinderContainer
     let clients = IdentitySet()
     let readers = startThreads(4) { _ in
       var index = 0
-      while index < 20_000 || registered.value < steps.count {
+      while index < 5_000 || registered.value < steps.count {
         do {
           clients.insert(ObjectIdentifier(try child.resolve(APIClient.self)))
           _ = try child.resolve(ProductCatalogue.self)

@@ -38,6 +38,9 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
   /// cancelled, undone); it takes the transition as an argument so that it need not capture it
   /// (a transition dropped by ``DoubleRunLoop/reset()`` before it ends must not keep itself alive).
   var onEnd: (@MainActor (DoubleTransition, Bool) -> Void)?
+  /// What undoes the transition's flags when the user lets go before the threshold, before the
+  /// view controllers start going back (a dismissal: `isBeingDismissed`); it runs at most once.
+  var onCancel: (@MainActor () -> Void)?
 
   /// Creates the transition from `from` to `to`; `fromView` and `toView` are what
   /// `view(forKey:)` answers (nil where UIKit does not let the animator touch the view).
@@ -169,7 +172,12 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
   /// when `cancelled`).
   func finishInteraction(cancelled: Bool) {
     endInteraction(cancelled: cancelled)
-    if cancelled { reverseAppearances() }
+    if cancelled {
+      let onCancel = self.onCancel
+      self.onCancel = nil
+      onCancel?()
+      reverseAppearances()
+    }
     DoubleRunLoop.main.addAnimation(duration: transitionDuration * 0.5) {
       self.complete(!cancelled)
     }
@@ -181,6 +189,7 @@ final class DoubleTransition: UIViewControllerTransitionCoordinator {
     if !completed { isCancelled = true }
     let onEnd = self.onEnd
     self.onEnd = nil
+    onCancel = nil
     onEnd?(self, completed)
     end()
   }

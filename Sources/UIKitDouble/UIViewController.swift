@@ -189,6 +189,9 @@ open class UIViewController {
   /// "A Boolean value indicating whether the view controller is in the process of being
   /// dismissed by one of its ancestors." (`isBeingDismissed`:
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed)
+  /// A swipe down the user lets go of before the threshold ends the dismissal there: from then
+  /// on, in the `viewWillAppear(_:)` and `viewDidAppear(_:)` of the sheet coming back, it is
+  /// `false`, as ``isMovingFromParent`` is after a cancelled back swipe.
   open var isBeingDismissed: Bool { beingDismissed }
 
   /// The value of ``isBeingDismissed``, as the double's transitions set it.
@@ -878,6 +881,11 @@ open class UIViewController {
       if completed { for controller in chain { controller.didEndDismissal() } }
     }
     if interactive {
+      // A swipe the user lets go of before the threshold is no dismissal any more: the sheet
+      // comes back (its `viewWillAppear(_:)` and `viewDidAppear(_:)`) without being dismissed.
+      transition.onCancel = {
+        for controller in chain { controller.beingDismissed = false }
+      }
       // The user's finger drives the animations from now on.
       transition.startAnimations()
     } else {

@@ -140,3 +140,34 @@ extension SheetSwipeTests {
     #expect(!navigation.isInTransition)
   }
 }
+
+extension SheetSwipeTests {
+  // isBeingDismissed: "whether the view controller is in the process of being dismissed"
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed). Once
+  // the user lets go before the threshold the sheet is coming back, not going: its
+  // viewWillAppear(_:) and viewDidAppear(_:) must not read it as being dismissed.
+  @Test func aCancelledSwipeIsNoLongerADismissalWhileTheSheetComesBack() throws {
+    let scene = PresentationScene()
+    let spy = PresentationSpy(scene.journal)
+    let sheet = Self.sheet(in: scene, spy)
+    let gesture = try #require(UIKitUser.beginSwipeDown(sheet))
+    #expect(sheet.isBeingDismissed)
+    gesture.cancel()
+    #expect(!sheet.isBeingDismissed, "the dismissal ended when the user let go")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      scene.journal.take() == [
+        "shouldDismiss", "Sheet willDisappear", "willDismiss", "Sheet willAppear",
+        "Sheet didAppear",
+      ])
+    #expect(sheet.flagsSeen["willDisappear"] == ["beingDismissed"])
+    #expect(sheet.flagsSeen["willAppear"] == [])
+    #expect(sheet.flagsSeen["didAppear"] == [])
+    #expect(!sheet.isBeingDismissed)
+    // The next swipe that finishes is a dismissal again, to its end.
+    #expect(UIKitUser.swipeDown(sheet))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(sheet.flagsSeen["didDisappear"] == ["beingDismissed"])
+    #expect(scene.root.presentedViewController == nil)
+  }
+}

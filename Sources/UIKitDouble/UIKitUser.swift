@@ -44,13 +44,14 @@ public enum UIKitUser {
   /// (with the delegate's animator, if it answers one).
   ///
   /// `false` when there is nothing to pop, the navigation bar is hidden, the top view
-  /// controller's navigation item hides the back button (`hidesBackButton`), or the finger
-  /// cannot reach it.
+  /// controller's navigation item shows no back button (`hidesBackButton`, or leading items
+  /// that replace it: "the presence of custom left bar button items causes the Back button to
+  /// be removed" unless `leftItemsSupplementBackButton`), or the finger cannot reach it.
   @discardableResult
   public static func tapBackButton(in navigationController: UINavigationController) -> Bool {
     guard canTouch(navigationController), !navigationController.isNavigationBarHidden,
       navigationController.viewControllers.count > 1,
-      navigationController.topViewController?.navigationItem.hidesBackButton != true
+      navigationController.topViewController?.navigationItem.showsBackButton == true
     else { return false }
     return navigationController.popViewController(animated: true) != nil
   }

@@ -114,6 +114,12 @@ open class UINavigationItem {
     rightBarButtonItems = items
   }
 
+  /// Whether the navigation bar shows the back button while this item is on top (and an item is
+  /// below it): it is not hidden, and no leading items replace it.
+  var showsBackButton: Bool {
+    !hidesBackButton && (leftItemsSupplementBackButton || (leftBarButtonItems ?? []).isEmpty)
+  }
+
   /// The bar button items on both sides.
   var barButtonItems: [UIBarButtonItem] {
     (leftBarButtonItems ?? []) + (rightBarButtonItems ?? [])

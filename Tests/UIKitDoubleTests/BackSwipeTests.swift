@@ -96,3 +96,25 @@ import UIKitDouble
     #expect(scene.journal.take().last == "didShow A")
   }
 }
+
+// "The presence of custom left bar button items causes the Back button to be removed in favor of
+// the custom items", unless `leftItemsSupplementBackButton` (`UINavigationItem`).
+extension BackSwipeTests {
+  @Test func leadingItemsThatReplaceTheBackButtonLeaveNoBackButtonToTap() {
+    let scene = NavigationScene(["A", "B"])
+    scene.controllers[1].navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close")
+    #expect(!UIKitUser.tapBackButton(in: scene.navigation), "there is no back button to tap")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A", "B"])
+  }
+
+  @Test func leadingItemsThatSupplementTheBackButtonLeaveItToTap() {
+    let scene = NavigationScene(["A", "B"])
+    let item = scene.controllers[1].navigationItem
+    item.leftBarButtonItem = UIBarButtonItem(title: "Edit")
+    item.leftItemsSupplementBackButton = true
+    #expect(UIKitUser.tapBackButton(in: scene.navigation))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.navigation.viewControllers.map(\.title) == ["A"])
+  }
+}

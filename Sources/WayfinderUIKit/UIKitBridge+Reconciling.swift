@@ -85,9 +85,8 @@ extension UIKitBridge {
   /// Looks again when the transition `controller` takes part in ends, whatever UIKit's
   /// delegate calls do (a `didShow` or `didDismiss` may come late, or never).
   func lookAgain(whenTransitionOf controller: UIViewController) {
-    _ = controller.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in
-      self?.scheduleReconcile()
-    }
+    let look = wakeUp { $0.scheduleReconcile() }
+    _ = controller.transitionCoordinator?.animate(alongsideTransition: nil) { _ in look() }
   }
 
   /// The first view controller of the window's tree in a transition (a push or pop, a
@@ -115,11 +114,10 @@ extension UIKitBridge {
       for: "the transition of \(describe(controller))",
       quiet: (coordinator?.isInteractive ?? false) || timedOutTransitionRuns)
     if let coordinator {
-      _ = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-        self?.transitionEnded(generation)
-      }
+      let ended = endOfTransition(generation)
+      _ = coordinator.animate(alongsideTransition: nil) { _ in ended() }
     } else {
-      Self.after(pollInterval) { [weak self] in self?.transitionEnded(generation) }
+      Self.after(pollInterval, wakeUp(isTimer: true) { $0.transitionEnded(generation) })
     }
   }
 
@@ -485,10 +483,9 @@ extension UIKitBridge {
           return refused("setting the stack of \(describe(navigation))")
         }
         if let coordinator = navigation.transitionCoordinator {
-          let generation = startWaiting(for: "the stack change of \(describe(navigation))")
-          _ = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-            self?.transitionEnded(generation)
-          }
+          let ended = endOfTransition(
+            startWaiting(for: "the stack change of \(describe(navigation))"))
+          _ = coordinator.animate(alongsideTransition: nil) { _ in ended() }
           return false
         }
       case .setTabs(let tabs, let controllers):
@@ -513,7 +510,8 @@ extension UIKitBridge {
         guard let presented = host.presentedViewController else { continue }
         let generation = startWaiting(for: "the dismissal of \(describe(presented))")
         entry(for: presented)?.isPresentedByBridge = false
-        host.dismiss(animated: animated) { [weak self] in self?.transitionEnded(generation) }
+        let ended = endOfTransition(generation)
+        host.dismiss(animated: animated) { ended() }
         guard presented.isBeingDismissed || presented.presentingViewController == nil else {
           entry(for: presented)?.isPresentedByBridge = true
           awaited = nil
@@ -529,9 +527,8 @@ extension UIKitBridge {
         }
         prepare(controller, toPresent: screen)
         let generation = startWaiting(for: "the presentation of \(describe(controller))")
-        host.present(controller, animated: animated) { [weak self] in
-          self?.transitionEnded(generation)
-        }
+        let ended = endOfTransition(generation)
+        host.present(controller, animated: animated) { ended() }
         guard controller.presentingViewController != nil else {
           awaited = nil
           return refused("presenting \(describe(controller)) on \(describe(host))")

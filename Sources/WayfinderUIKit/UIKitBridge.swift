@@ -170,6 +170,9 @@ public final class UIKitBridge: NSObject {
   /// now, the delegates the app set are the delegates again, and neither UIKit's changes nor the
   /// model's reach the other side any more.
   ///
+  /// A bridge let go without `stop()` (a scene that disconnected) stops too: what waited for it
+  /// runs once the UIKit transition it started has ended, or at the end of the turn.
+  ///
   /// UIKit keeps showing what it shows. A new bridge on the same `UIWindow` (logging out from a
   /// settings sheet into a new `Window`) replaces that root, after dismissing what this bridge
   /// presented on it (UIKit would keep it on screen); an alert of the app's there is waited for,
@@ -264,11 +267,38 @@ public final class UIKitBridge: NSObject {
   func scheduleReconcile() {
     guard !isScheduled else { return }
     isScheduled = true
-    Self.endOfTurn { [weak self] in
-      guard let self else { return }
-      self.isScheduled = false
-      self.reconcile()
+    Self.endOfTurn(
+      wakeUp { bridge in
+        bridge.isScheduled = false
+        bridge.reconcile()
+      })
+  }
+
+  /// What a wake-up the bridge queued (the end of the turn or of a transition, a timer) runs:
+  /// `body`, on the bridge while it is alive.
+  ///
+  /// A bridge let go without ``stop()`` (its scene disconnected) shows the window no more: the
+  /// wake-up runs what waited for it instead (a close's completion, a result, what an
+  /// `openAndWait` awaits), as ``stop()`` would — once the transition in hand has ended. Such a
+  /// wake-up keeps the routing context (and the work waiting in it) alive until it comes, even
+  /// when the app let its window go too; a timer's does not keep it past the window.
+  func wakeUp(
+    isTimer: Bool = false, _ body: @escaping @MainActor (UIKitBridge) -> Void
+  ) -> @MainActor () -> Void {
+    let context = window.context
+    if isTimer {
+      return { [weak self, weak context] in
+        if let self { body(self) } else { context?.displayDidShow() }
+      }
     }
+    return { [weak self] in
+      if let self { body(self) } else { context.displayDidShow() }
+    }
+  }
+
+  /// The wake-up for the end of the transition numbered `generation`.
+  func endOfTransition(_ generation: Int) -> @MainActor () -> Void {
+    wakeUp { $0.transitionEnded(generation) }
   }
 
   /// Starts waiting for a transition described as `description`; returns its number, which the
@@ -279,7 +309,7 @@ public final class UIKitBridge: NSObject {
     nextGeneration += 1
     let generation = nextGeneration
     awaited = AwaitedTransition(generation: generation, description: description, isQuiet: quiet)
-    Self.after(timeout) { [weak self] in self?.timeoutExpired(generation) }
+    Self.after(timeout, wakeUp(isTimer: true) { $0.timeoutExpired(generation) })
     return generation
   }
 
@@ -303,7 +333,7 @@ public final class UIKitBridge: NSObject {
 
   /// Looks again after ``pollInterval``.
   func pollLater() {
-    Self.after(pollInterval) { [weak self] in self?.scheduleReconcile() }
+    Self.after(pollInterval, wakeUp(isTimer: true) { $0.scheduleReconcile() })
   }
 
   /// UIKit shows every change up to `change`: completions waiting for them run.

@@ -140,6 +140,8 @@ public final class RoutingContext {
   /// app's own share sheet after a close, say) starts from what the user sees.
   package func whenShown(_ work: @escaping @MainActor () -> Void) {
     guard let display, display.shownChange < changeCount else {
+      // A display freed without detaching (a bridge let go) leaves work behind: it runs first.
+      if display == nil { displayDidShow() }
       work()
       return
     }

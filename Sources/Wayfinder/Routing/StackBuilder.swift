@@ -32,7 +32,10 @@ public final class StackBuilder {
   ///
   /// A kept screen that moves onto the bottom takes the old bottom's transition (a presented
   /// stack's bottom dismisses it); one that moves off the bottom becomes a push, so its
-  /// `close()` still undoes its place.
+  /// `close()` still undoes its place. That takes a router of its own: a bottom screen built
+  /// inside its stack (`makeScreen { router in try NavigationContainer(root: …) }`) routes
+  /// through the stack's router, so once it moves up its ``Screen/router`` is `nil`: only a
+  /// stack operation of a screen below it (``Router/popToRoot(animated:completion:)``) removes it.
   ///
   /// - Throws: ``HierarchyError/notInStack(_:)``.
   public func keep(_ screen: Screen) throws(RoutingError) {

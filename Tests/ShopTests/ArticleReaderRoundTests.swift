@@ -920,3 +920,60 @@ enum ArticleDeeplinks {
     try window.checkInvariants()
   }
 }
+
+@MainActor
+final class ArticleMockDeeplinks: Deeplinkable {
+  private(set) var routed: [String] = []
+  func route(to url: URL, as transition: Transition) -> Bool {
+    routed.append("\(url.absoluteString) \(transition.name)")
+    return true
+  }
+}
+
+@MainActor
+final class ArticleBannerViewModel {
+  private let deeplinks: any Deeplinkable
+  init(deeplinks: any Deeplinkable) { self.deeplinks = deeplinks }
+  func tapBanner() -> Bool {
+    guard let url = URL(string: "shop://product/42") else { return false }
+    return deeplinks.route(to: url, as: .push)
+  }
+}
+
+@MainActor
+@Suite struct ArticleReaderLinkEdgeTests {
+  let session = ArticleSession()
+  let window: Window
+  let deeplinks: DeeplinkRouter
+
+  init() throws {
+    window = try ArticleApp.makeWindow(session: session)
+    deeplinks = try ArticleDeeplinks.make(window: window, session: session)
+  }
+
+  @Test func aBannerHoldsOnlyADeeplinkable() {
+    let mock = ArticleMockDeeplinks()
+    #expect(ArticleBannerViewModel(deeplinks: mock).tapBanner())
+    #expect(mock.routed == ["shop://product/42 push"])
+    #expect(ArticleBannerViewModel(deeplinks: deeplinks).tapBanner())
+    #expect(window.topmostScreen?.title == "Product 42")
+  }
+
+  @Test func loggingOutWhileALinkWaitsForTheLoginAbandonsIt() throws {
+    try window.topmostScreen?.triggerAction("Open 42")
+    var completed: [String] = []
+    let result = deeplinks.handle("shop://wishlist/add/13") { completed.append("\($0)") }
+    #expect(result.description == #"pending (guard "logged in")"#)
+    try window.setRoot { router in
+      try NavigationContainer(
+        root: ArticleShopScreen(viewModel: ArticleShopViewModel(router: router)))
+    }
+    #expect(
+      completed == [
+        #"abandoned: Cannot open the deeplink "shop://wishlist/add/13": the flow of the guard "logged in" did not succeed: ArticleLoginCancelled()"#
+      ])
+    #expect(deeplinks.pendingURL == nil)
+    #expect(session.wishlist.isEmpty)
+    #expect(window.leakedScreens() == [])
+  }
+}

@@ -25,14 +25,15 @@ extension DeeplinkTrie {
     if pathOnly, defaultOrigins.isEmpty { throw .missingOrigins(text) }
     let url: DeeplinkURL
     do {
-      url = try DeeplinkURL(text, isPattern: true, pathOnly: pathOnly, segmentLimit: segmentLimit)
+      url = try DeeplinkURL(text, isPattern: true, pathOnly: pathOnly)
     } catch {
       switch error {
       case .malformed(let reason): throw invalid(reason)
-      case .tooManySegments(let count):
-        throw invalid("it has \(count) segments; the limit is \(segmentLimit)")
       case .nonLiteralHost(let host): throw .nonLiteralHost(text, host: host)
       }
+    }
+    guard url.segments.count <= segmentLimit else {
+      throw invalid("it has \(url.segments.count) segments; the limit is \(segmentLimit)")
     }
     guard !url.hasPort else { throw invalid("a pattern cannot name a port") }
     var pattern = ParsedPattern()

@@ -105,15 +105,16 @@ import Foundation
     let shape = "an origin is \"scheme://\" or \"https://host\", without path, query or port"
     let url: DeeplinkURL
     do {
-      url = try DeeplinkURL(text, isPattern: true, segmentLimit: 0)
+      url = try DeeplinkURL(text, isPattern: true)
     } catch {
       switch error {
       case .malformed(let reason): throw .invalidOrigin(text, reason: reason)
-      case .tooManySegments: throw .invalidOrigin(text, reason: shape)
       case .nonLiteralHost(let host): throw .nonLiteralHost(text, host: host)
       }
     }
-    guard url.queryRange == nil, !url.hasPort else { throw .invalidOrigin(text, reason: shape) }
+    guard url.segments.isEmpty, url.queryRange == nil, !url.hasPort else {
+      throw .invalidOrigin(text, reason: shape)
+    }
     let origin = Origin(scheme: url.scheme, host: url.host)
     if !defaultOrigins.contains(origin) { defaultOrigins.append(origin) }
   }
@@ -322,13 +323,14 @@ import Foundation
     }
     let parts: DeeplinkURL
     do {
-      parts = try DeeplinkURL(url, segmentLimit: maximumSegmentCount)
+      parts = try DeeplinkURL(url)
     } catch {
       switch error {
       case .malformed(let reason), .nonLiteralHost(let reason): throw .malformedURL(reason: reason)
-      case .tooManySegments(let count):
-        throw .tooManySegments(count: count, limit: maximumSegmentCount)
       }
+    }
+    guard parts.segments.count <= maximumSegmentCount else {
+      throw .tooManySegments(count: parts.segments.count, limit: maximumSegmentCount)
     }
     let origin = Origin(scheme: parts.scheme, host: parts.host)
     guard let root = roots.first(where: { $0.origin == origin })?.node else {

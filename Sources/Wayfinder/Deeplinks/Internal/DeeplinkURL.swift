@@ -6,7 +6,6 @@
 struct DeeplinkURL {
   enum Failure: Error {
     case malformed(String)
-    case tooManySegments(Int)
     /// A pattern's or origin's host is not literal (`*.example.com`, `:host`).
     case nonLiteralHost(String)
   }
@@ -27,9 +26,7 @@ struct DeeplinkURL {
 
   /// Splits `text`; a pattern's host is literal and it has no fragment, a `pathOnly` text has
   /// no scheme (`/product/:id?ref=:ref`).
-  init(_ text: String, isPattern: Bool = false, pathOnly: Bool = false, segmentLimit: Int)
-    throws(Failure)
-  {
+  init(_ text: String, isPattern: Bool = false, pathOnly: Bool = false) throws(Failure) {
     let bytes = Array(text.utf8)
     // One pass over an ASCII text; the first non-ASCII byte sends it to the scalars' categories.
     if let index = bytes.firstIndex(where: { $0 <= 0x20 || $0 >= 0x7F }),
@@ -65,7 +62,6 @@ struct DeeplinkURL {
       if let empty = segments.firstIndex(where: { $0.isEmpty }) {
         throw .malformed("path segment \(empty + 1) is empty (a double slash)")
       }
-      guard segments.count <= segmentLimit else { throw .tooManySegments(segments.count) }
     }
     var queryRange: Range<Int>?
     if end < bytes.count, bytes[end] == UInt8(ascii: "?") {

@@ -91,7 +91,7 @@ extension DeeplinkTrie {
           "\(place): a parameter (\":name\" or \"*name\") must be a whole segment; "
             + "write a literal \":\" or \"*\" as %3A or %2A")
       } else {
-        guard let decoded = url.decoded(range) else {
+        guard let decoded = raw.percentDecoded() else {
           throw invalid("\(place): invalid percent-encoding")
         }
         pattern.steps.append(.literal(decoded))

@@ -19,8 +19,6 @@ struct DeeplinkURL {
   let hasPort: Bool
   /// The path segments in ``bytes``, still percent-encoded, without one trailing slash.
   let segments: [Range<Int>]
-  /// Whether the path has a `%` (most have none, and need no decoding).
-  let hasEscape: Bool
   /// The query, after `?` and before any `#`, still percent-encoded; `nil` without `?`.
   let queryRange: Range<Int>?
 
@@ -41,7 +39,7 @@ struct DeeplinkURL {
     if !pathOnly { origin = try Self.splitOrigin(bytes, isPattern: isPattern) }
     var start = origin.pathStart
     if start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
-    var (end, hasEscape) = (bytes.count, false)
+    var end = bytes.count
     var segments: [Range<Int>] = []
     segments.reserveCapacity(8)  // Growing the array one segment at a time cost a tenth of a match.
     for index in start..<max(start, bytes.count) {
@@ -52,8 +50,6 @@ struct DeeplinkURL {
       } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
         end = index
         break
-      } else if byte == UInt8(ascii: "%") {
-        hasEscape = true
       }
     }
     if !segments.isEmpty || start < end {
@@ -69,7 +65,7 @@ struct DeeplinkURL {
         (end + 1)..<(bytes[(end + 1)...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count)
     }
     (self.bytes, scheme, host, hasPort) = (bytes, origin.scheme, origin.host, origin.hasPort)
-    (self.segments, self.hasEscape, self.queryRange) = (segments, hasEscape, queryRange)
+    (self.segments, self.queryRange) = (segments, queryRange)
   }
 
   /// The query's items, split at `&` and their first `=`, still percent-encoded; `nil` without
@@ -96,19 +92,13 @@ struct DeeplinkURL {
     var path: [String] = []
     path.reserveCapacity(segments.count)
     for segment in segments {
-      guard let decoded = decoded(segment) else {
+      guard let decoded = bytes[segment].percentDecoded() else {
         throw .malformedURL(
           reason: "path segment \(path.count + 1) has invalid percent-encoding or is not UTF-8")
       }
       path.append(decoded)
     }
     return path
-  }
-
-  /// The path segment at `range`, percent-decoded, or `nil` when its escapes are invalid or not
-  /// UTF-8.
-  func decoded(_ range: Range<Int>) -> String? {
-    hasEscape ? bytes[range].percentDecoded() : Self.text(bytes[range])
   }
 
   /// The query's items, percent-decoded (`+` as a space), or why one cannot be.

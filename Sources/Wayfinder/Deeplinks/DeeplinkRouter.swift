@@ -422,7 +422,6 @@ public final class DeeplinkRouter: Deeplinkable {
   }
 
   private func notify(_ event: DeeplinkEvent, screen: ScreenInfo? = nil) {
-    guard window.context.hasObservers else { return }
     window.context.notify(RoutingEvent(event, screen: screen))
   }
 }

@@ -89,22 +89,18 @@ struct DeeplinkURL {
 
   /// The path segments, percent-decoded, or why one cannot be.
   func decodedSegments() throws(DeeplinkError.Reason) -> [String] {
-    var path: [String] = []
-    path.reserveCapacity(segments.count)
-    for segment in segments {
-      guard let decoded = bytes[segment].percentDecoded() else {
+    try segments.indices.map { index throws(DeeplinkError.Reason) in
+      guard let decoded = bytes[segments[index]].percentDecoded() else {
         throw .malformedURL(
-          reason: "path segment \(path.count + 1) has invalid percent-encoding or is not UTF-8")
+          reason: "path segment \(index + 1) has invalid percent-encoding or is not UTF-8")
       }
-      path.append(decoded)
+      return decoded
     }
-    return path
   }
 
   /// The query's items, percent-decoded (`+` as a space), or why one cannot be.
   func queryItems() throws(DeeplinkError.Reason) -> [DeeplinkQueryItem] {
-    var items: [DeeplinkQueryItem] = []
-    for item in query ?? [] {
+    try (query ?? []).map { item throws(DeeplinkError.Reason) in
       guard let name = item.name.percentDecoded(plusAsSpace: true) else {
         throw .malformedURL(reason: "the query key \"\(Self.text(item.name))\" is not decodable")
       }
@@ -112,9 +108,8 @@ struct DeeplinkURL {
       if value == .some(nil) {
         throw .malformedURL(reason: "the value of the query key \"\(name)\" is not decodable")
       }
-      items.append(DeeplinkQueryItem(name: name, value: value ?? nil))
+      return DeeplinkQueryItem(name: name, value: value ?? nil)
     }
-    return items
   }
 
   /// The scheme and, for http(s), the host of `bytes`, whether it names a port, and where the

@@ -76,12 +76,12 @@ public final class DeeplinkRouter: Deeplinkable {
   @MainActor private struct Pending {
     var request: Request
     let guardIndex: Int
-    let guardName: String
     let flow: Int
     /// Whether the flow was called: a link that needs the same guard waits for it only then
     /// (an observer of the `pending` event may hand a link over before it is).
     var isFlowRunning = false
     var flowScreens: [WeakScreen] = []
+    var guardName: String { request.guards[guardIndex].name }
 
     /// Whether the flow opened screens and none of them is in the window any more.
     var flowIsGone: Bool {
@@ -289,8 +289,8 @@ public final class DeeplinkRouter: Deeplinkable {
           // completion (app code) runs, so that the flow ending meanwhile reaches this link.
           previous = nil
           pending = Pending(
-            request: request, guardIndex: index, guardName: linkGuard.name, flow: replaced.flow,
-            isFlowRunning: true, flowScreens: replaced.flowScreens)
+            request: request, guardIndex: index, flow: replaced.flow, isFlowRunning: true,
+            flowScreens: replaced.flowScreens)
           notify(.pending(url: request.link.url, guardName: linkGuard.name))
           abandon(replaced, .superseded(by: request.link.url))
         } else {
@@ -312,8 +312,7 @@ public final class DeeplinkRouter: Deeplinkable {
   ) {
     lastFlow += 1
     let number = lastFlow
-    pending = Pending(
-      request: request, guardIndex: index, guardName: linkGuard.name, flow: number)
+    pending = Pending(request: request, guardIndex: index, flow: number)
     notify(.pending(url: request.link.url, guardName: linkGuard.name))
     // An observer may have handed over a newer link, which gave this one up.
     guard pending?.request.id == request.id else { return }

@@ -180,10 +180,8 @@ import Foundation
     }
   }
 
-  /// Takes away everything added since the trie had `size`.
-  ///
-  /// A refused batch is rare: scanning the nodes and edges then keeps the bookkeeping off the
-  /// way of every registration.
+  /// Takes away everything added since the trie had `size`, scanning the nodes and edges: a
+  /// refused batch is rare, and so no registration pays for bookkeeping.
   private mutating func undo(to size: Size) {
     /// `node`, or the first node after it in its list of children that was there before.
     func kept(_ node: Int32) -> Int32 {

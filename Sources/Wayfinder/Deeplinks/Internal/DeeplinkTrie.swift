@@ -367,7 +367,10 @@ import Foundation
       switch nodes[child].capture {
       case .literal: continue
       case .wildcard:
-        walk.captured.append(.init(name: "", text: walk.path[depth...].joined(separator: "/")))
+        // Not `joined(separator:)`, which cost a third of a match with a wildcard.
+        var rest = text
+        for segment in walk.path[(depth + 1)...] { rest += "/" + segment }
+        walk.captured.append(.init(name: "", text: rest))
         if let found = end(nodes[child].pattern, &walk) { return found }
       case .parameter(let type):
         let value: (any Sendable)?

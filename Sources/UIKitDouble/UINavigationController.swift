@@ -110,12 +110,19 @@ open class UINavigationController: UIViewController {
   /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)).
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
+    definesPresentationContext = true
     setViewControllers([rootViewController], animated: false)
   }
 
   /// Creates a navigation controller with an empty stack.
+  ///
+  /// Both initializers set ``UIViewController/definesPresentationContext`` to `true`: "Some
+  /// system-provided view controllers, such as UINavigationController, change the default value
+  /// to true." (`definesPresentationContext`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext)
   override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    definesPresentationContext = true
   }
 
   /// Unavailable in the double (no storyboards).

@@ -118,6 +118,25 @@ open class UISheetPresentationController: UIPresentationController {
   /// Whether scrolling the sheet's content to its edge makes the sheet larger.
   open var prefersScrollingExpandsWhenScrolledToEdge = true
 
+  /// Whether the sheet sizes itself for readable content (a page sheet's width) rather than for
+  /// the presented view controller's `preferredContentSize` (a form sheet's); the double keeps
+  /// the value.
+  ///
+  /// "The default value is true." (`prefersPageSizing`:
+  /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferspagesizing)
+  open var prefersPageSizing = true
+
+  /// The view the sheet's presentation is anchored to, `nil` for none; the double keeps it.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/sourceview
+  open var sourceView: UIView?
+
+  /// Asks the sheet to compute its custom detents' heights again; the double computes no
+  /// heights, so it does nothing.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/invalidatedetents()
+  open func invalidateDetents() {}
+
   /// Changes the sheet's settings; the double animates nothing.
   open func animateChanges(_ changes: () -> Void) {
     changes()

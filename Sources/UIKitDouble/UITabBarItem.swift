@@ -10,8 +10,16 @@ open class UITabBarItem {
   /// The image.
   open var image: UIImage?
 
-  /// The image while the tab is selected.
-  open var selectedImage: UIImage?
+  /// The image while the tab is selected: ``image`` when none was set.
+  ///
+  /// "If nil, the item uses the value in image instead." (`selectedImage`:
+  /// https://developer.apple.com/documentation/uikit/uitabbaritem/selectedimage)
+  open var selectedImage: UIImage? {
+    get { storedSelectedImage ?? image }
+    set { storedSelectedImage = newValue }
+  }
+
+  private var storedSelectedImage: UIImage?
 
   /// The text of the badge on the tab, `nil` for none.
   open var badgeValue: String?
@@ -58,6 +66,6 @@ open class UITabBarItem {
 
   /// Creates an item with `title`, `image` and `selectedImage`.
   public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-    (self.title, self.image, self.selectedImage) = (title, image, selectedImage)
+    (self.title, self.image, storedSelectedImage) = (title, image, selectedImage)
   }
 }

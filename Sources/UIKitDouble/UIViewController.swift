@@ -152,6 +152,16 @@ open class UIViewController {
   /// tabs) stays.
   open var definesPresentationContext = false
 
+  /// Whether, when this view controller defines the presentation context, its
+  /// ``modalTransitionStyle`` replaces that of the view controller it presents; `false` by
+  /// default (the double animates nothing, and keeps the value).
+  ///
+  /// "When the value of this property is false, UIKit uses the transition style of the presented
+  /// view controller. The default value of this property is false."
+  /// (`providesPresentationContextTransitionStyle`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/providespresentationcontexttransitionstyle)
+  open var providesPresentationContextTransitionStyle = false
+
   /// How the presentation animates (the double animates nothing, and keeps the value).
   open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
 
@@ -387,11 +397,25 @@ open class UIViewController {
     return nil
   }
 
-  /// The nearest navigation controller among this view controller's ancestors (or itself).
-  open var navigationController: UINavigationController? { nearest(UINavigationController.self) }
+  /// The nearest navigation controller among this view controller's ancestors, not itself: a
+  /// navigation controller that is no child of another has none.
+  ///
+  /// "If the view controller or one of its ancestors is a child of a navigation controller, this
+  /// property contains the owning navigation controller. This property is nil if the view
+  /// controller is not embedded inside a navigation controller." (`navigationController`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller)
+  open var navigationController: UINavigationController? {
+    parent?.nearest(UINavigationController.self)
+  }
 
-  /// The nearest tab bar controller among this view controller's ancestors (or itself).
-  open var tabBarController: UITabBarController? { nearest(UITabBarController.self) }
+  /// The nearest tab bar controller among this view controller's ancestors, not itself: a tab
+  /// bar controller that is no child of another has none.
+  ///
+  /// "If the view controller or one of its ancestors is a child of a tab bar controller, this
+  /// property contains the owning tab bar controller. This property is nil if the view
+  /// controller is not embedded inside a tab bar controller." (`tabBarController`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller)
+  open var tabBarController: UITabBarController? { parent?.nearest(UITabBarController.self) }
 
   /// Whether a navigation controller hides the bottom bar (the tab bar) while this view
   /// controller is on top; the double keeps the value.
@@ -564,8 +588,13 @@ open class UIViewController {
   /// "In a navigation interface, this method pushes the specified view controller onto the
   /// navigation stack" and otherwise "presents the view controller modally" (`show(_:sender:)`:
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)).
+  ///
+  /// A navigation controller pushes onto its own stack: "This method pushes vc onto the
+  /// navigation stack in a similar way as the pushViewController(_:animated:) method."
+  /// (UINavigationController, `show(_:sender:)`:
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/show(_:sender:)).
   open func show(_ vc: UIViewController, sender: Any?) {
-    if let navigationController {
+    if let navigationController = self as? UINavigationController ?? navigationController {
       navigationController.pushViewController(vc, animated: true)
     } else {
       present(vc, animated: true)

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import UIKitDouble
+
+/// The sixth audit of the double against UIKit's documented rules: the tab bar controller, its
+/// items, and modal presentation.
+///
+/// Each test cites Apple's page and quotes it.
+@MainActor
+@Suite struct DocumentedRuleAuditRoundSixTests {
+  // MARK: - Presentation context
+
+  // definesPresentationContext: "The default value for this property is false. Some
+  // system-provided view controllers, such as UINavigationController, change the default value
+  // to true."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext)
+  @Test func aNavigationControllerDefinesThePresentationContextByDefault() {
+    #expect(!UIViewController().definesPresentationContext)
+    #expect(!UITabBarController().definesPresentationContext)
+    #expect(UINavigationController().definesPresentationContext)
+    #expect(
+      UINavigationController(rootViewController: UIViewController()).definesPresentationContext)
+  }
+
+  // definesPresentationContext: "When a context-based presentation occurs, UIKit starts at the
+  // presenting view controller and walks up the view controller hierarchy. If it finds a view
+  // controller whose value for this property is true, it asks that view controller to present
+  // the new view controller." With the navigation controller's default, a tab's navigation
+  // controller is found before the tab bar controller, and the tab bar stays.
+  @Test func aCurrentContextPresentationInATabsNavigationControllerCoversOnlyThatTab() {
+    let content = UIViewController.titled("Content")
+    let navigation = UINavigationController(rootViewController: content)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [navigation, UIViewController.titled("Other")]
+    let window = Stage.window(root: tabs)
+    let covering = UIViewController.titled("Covering")
+    covering.modalPresentationStyle = .currentContext
+    content.present(covering, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(covering.presentingViewController === navigation)
+    #expect(tabs.presentedViewController == nil)
+    #expect(tabs.isOnScreen)
+    #expect(!content.isOnScreen)
+    #expect(covering.isOnScreen)
+    #expect(covering.view.window === window)
+  }
+
+  // providesPresentationContextTransitionStyle: "When the value of this property is false, UIKit
+  // uses the transition style of the presented view controller. The default value of this
+  // property is false."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/providespresentationcontexttransitionstyle)
+  @Test func aViewControllerProvidesNoContextTransitionStyleByDefault() {
+    let controller = UIViewController()
+    #expect(!controller.providesPresentationContextTransitionStyle)
+    controller.providesPresentationContextTransitionStyle = true
+    #expect(controller.providesPresentationContextTransitionStyle)
+  }
+
+  // MARK: - Containers
+
+  // tabBarController: "If the view controller or one of its ancestors is a child of a tab bar
+  // controller, this property contains the owning tab bar controller. This property is nil if
+  // the view controller is not embedded inside a tab bar controller."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller)
+  // navigationController: "This property is nil if the view controller is not embedded inside a
+  // navigation controller."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller)
+  @Test func aContainerIsNotItsOwnAncestor() {
+    let content = UIViewController.titled("Content")
+    let navigation = UINavigationController(rootViewController: content)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [navigation]
+    #expect(tabs.tabBarController == nil)
+    #expect(navigation.navigationController == nil)
+    #expect(navigation.tabBarController === tabs)
+    #expect(content.navigationController === navigation)
+    #expect(content.tabBarController === tabs)
+  }
+
+  // UINavigationController.show(_:sender:): "This method pushes vc onto the navigation stack in
+  // a similar way as the pushViewController(_:animated:) method."
+  // (https://developer.apple.com/documentation/uikit/uinavigationcontroller/show(_:sender:))
+  @Test func aNavigationControllerShowsByPushingOntoItsOwnStack() {
+    let navigation = UINavigationController(rootViewController: UIViewController.titled("A"))
+    let window = Stage.window(root: navigation)
+    let shown = UIViewController.titled("B")
+    navigation.show(shown, sender: nil)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(navigation.topViewController === shown)
+    #expect(navigation.presentedViewController == nil)
+    #expect(shown.view.window === window)
+  }
+
+  // MARK: - UITabBarItem
+
+  // UITabBarItem.selectedImage: "If nil, the item uses the value in image instead."
+  // (https://developer.apple.com/documentation/uikit/uitabbaritem/selectedimage)
+  // init(title:image:selectedImage:): "If you don't provide selectedImage, the item uses image
+  // for both selection states."
+  // (https://developer.apple.com/documentation/uikit/uitabbaritem/init(title:image:selectedimage:))
+  @Test func anItemWithoutASelectedImageUsesItsImage() {
+    let house = UIImage(systemName: "house")
+    let filled = UIImage(systemName: "house.fill")
+    let item = UITabBarItem(title: "Home", image: house, tag: 0)
+    #expect(item.selectedImage === house)
+    item.selectedImage = filled
+    #expect(item.selectedImage === filled)
+    item.selectedImage = nil
+    #expect(item.selectedImage === house)
+    let both = UITabBarItem(title: "Home", image: house, selectedImage: nil)
+    #expect(both.selectedImage === house)
+    #expect(UITabBarItem().selectedImage == nil)
+  }
+}
+
+extension DocumentedRuleAuditRoundSixTests {
+  // UISheetPresentationController.prefersPageSizing: "The default value is true. The default
+  // value indicates the sheet uses UIModalPresentationStyle.pageSheet behavior, in which the
+  // sheet width follows the readable width."
+  // (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferspagesizing)
+  @Test func aSheetPrefersPageSizingByDefaultAndKeepsItsOtherSettings() throws {
+    let controller = UIViewController()
+    let sheet = try #require(controller.sheetPresentationController)
+    #expect(sheet.prefersPageSizing)
+    #expect(sheet.sourceView == nil)
+    sheet.prefersPageSizing = false
+    let anchor = UIView()
+    sheet.sourceView = anchor
+    sheet.invalidateDetents()
+    #expect(!sheet.prefersPageSizing)
+    #expect(sheet.sourceView === anchor)
+  }
+}

@@ -88,9 +88,9 @@ open class UITabBarController: UIViewController {
     more.title = "More"
     more.moreOwner = self
     more.storedParent = self
-    // UIKit's More item is the system item ("The more system item").
+    // UIKit's More item is the system item ("The more system item"), whose title and image the
+    // system provides and no one changes.
     more.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
-    more.tabBarItem.title = "More"
     storedMoreNavigationController = more
     return more
   }

@@ -4,11 +4,22 @@
 /// https://developer.apple.com/documentation/uikit/uitabbaritem
 @MainActor
 open class UITabBarItem {
-  /// The title; a view controller's ``UIViewController/title`` sets it.
-  open var title: String?
+  /// The title, which a view controller's ``UIViewController/title`` sets.
+  ///
+  /// A system item keeps its own (see ``init(tabBarSystemItem:tag:)``).
+  open var title: String? {
+    get { storedTitle }
+    set { if systemItem == nil { storedTitle = newValue } }
+  }
 
-  /// The image.
-  open var image: UIImage?
+  /// The image; a system item keeps its own (see ``init(tabBarSystemItem:tag:)``).
+  open var image: UIImage? {
+    get { storedImage }
+    set { if systemItem == nil { storedImage = newValue } }
+  }
+
+  private var storedTitle: String?
+  private var storedImage: UIImage?
 
   /// The image while the tab is selected: ``image`` when none was set.
   ///
@@ -54,18 +65,23 @@ open class UITabBarItem {
   /// Creates an item without title or image, as `UITabBarItem()` does.
   public init() {}
 
-  /// Creates a system item (`.favorites`, `.search`…) with `tag`.
+  /// Creates a system item (`.favorites`, `.search`…) with `tag`, whose title and image do not
+  /// change: assigning them is ignored.
+  ///
+  /// "You can't change the title and image properties of an item this method creates."
+  /// (`init(tabBarSystemItem:tag:)`:
+  /// https://developer.apple.com/documentation/uikit/uitabbaritem/init(tabbarsystemitem:tag:))
   public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
     (self.systemItem, self.tag) = (systemItem, tag)
   }
 
   /// Creates an item with `title`, `image` and `tag`.
   public init(title: String?, image: UIImage?, tag: Int) {
-    (self.title, self.image, self.tag) = (title, image, tag)
+    (storedTitle, storedImage, self.tag) = (title, image, tag)
   }
 
   /// Creates an item with `title`, `image` and `selectedImage`.
   public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-    (self.title, self.image, storedSelectedImage) = (title, image, selectedImage)
+    (storedTitle, storedImage, storedSelectedImage) = (title, image, selectedImage)
   }
 }

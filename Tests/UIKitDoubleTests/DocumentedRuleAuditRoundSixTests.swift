@@ -130,4 +130,27 @@ extension DocumentedRuleAuditRoundSixTests {
     #expect(!sheet.prefersPageSizing)
     #expect(sheet.sourceView === anchor)
   }
+
+  // UITabBarItem.init(tabBarSystemItem:tag:): "You can't change the title and image properties of
+  // an item this method creates."
+  // (https://developer.apple.com/documentation/uikit/uitabbaritem/init(tabbarsystemitem:tag:))
+  // UIViewController.title: "If the view controller has a valid navigation item or tab-bar item,
+  // assigning a value to this property updates the title text of those objects." (not of a
+  // system item's).
+  @Test func aSystemItemKeepsItsTitleAndImage() {
+    let item = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)
+    let (title, image) = (item.title, item.image)
+    item.title = "Faves"
+    item.image = UIImage(systemName: "star")
+    #expect(item.title == title)
+    #expect(item.image === image)
+    let controller = UIViewController()
+    controller.tabBarItem = item
+    controller.title = "Favorites screen"
+    #expect(controller.tabBarItem.title == title)
+    #expect(item.systemItem == .favorites && item.tag == 1)
+    let plain = UITabBarItem(title: "Home", image: nil, tag: 0)
+    plain.title = "Start"
+    #expect(plain.title == "Start")
+  }
 }

@@ -63,6 +63,19 @@ open class UITabBarController: UIViewController {
     return bar
   }()
 
+  /// Whether the active tab bar is hidden (iOS 18); the double keeps the value.
+  ///
+  /// "The default value for this property is NO." (`isTabBarHidden`:
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/istabbarhidden)
+  open var isTabBarHidden = false
+
+  /// Sets ``isTabBarHidden``; the double animates nothing.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/settabbarhidden(_:animated:)
+  open func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+    isTabBarHidden = hidden
+  }
+
   /// The items the tab bar shows: the tabs' `tabBarItem`s, the first four and the More
   /// navigation controller's when there are more than five.
   var barItems: [UITabBarItem]? {

@@ -153,4 +153,18 @@ extension DocumentedRuleAuditRoundSixTests {
     plain.title = "Start"
     #expect(plain.title == "Start")
   }
+
+  // UITabBarController.isTabBarHidden: "Determines if the active tab bar is currently hidden.
+  // … The default value for this property is NO."
+  // (https://developer.apple.com/documentation/uikit/uitabbarcontroller/istabbarhidden)
+  // setTabBarHidden(_:animated:): "Changes the active tab bar's visibility with an option to
+  // animate the change."
+  @Test func theTabBarIsShownByDefaultAndCanBeHidden() {
+    let tabs = UITabBarController()
+    #expect(!tabs.isTabBarHidden)
+    tabs.setTabBarHidden(true, animated: true)
+    #expect(tabs.isTabBarHidden)
+    tabs.isTabBarHidden = false
+    #expect(!tabs.isTabBarHidden)
+  }
 }

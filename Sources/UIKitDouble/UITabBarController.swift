@@ -170,9 +170,15 @@ open class UITabBarController: UIViewController {
     for controller in joining { controller.willMove(toParent: self) }
     for controller in newTabs { controller.storedParent = self }
     for controller in joining { controller.didMove(toParent: self) }
+    // "…remembers the view controller object that was previously selected and attempts to
+    // reselect it. If the selected view controller is no longer present, it attempts to select
+    // the view controller at the same index in the array as the previous selection. If that index
+    // is invalid, it selects the view controller at index 0." (`setViewControllers(_:animated:)`)
+    // The More list stays selected while there is a More tab; when it goes, the previous index
+    // was `NSNotFound`, so index 0 is selected.
     if let selected, let index = newTabs.firstIndex(where: { $0 === selected }) {
       storedIndex = index
-    } else if !newTabs.indices.contains(storedIndex) {
+    } else if !newTabs.indices.contains(storedIndex) || (showsMoreList && !hasMore) {
       storedIndex = 0
     }
     if !hasMore { showsMoreList = false }

@@ -167,4 +167,33 @@ extension DocumentedRuleAuditRoundSixTests {
     tabs.isTabBarHidden = false
     #expect(!tabs.isTabBarHidden)
   }
+
+  // setViewControllers(_:animated:): "When changing the view controllers, the tab bar controller
+  // remembers the view controller object that was previously selected and attempts to reselect
+  // it. If the selected view controller is no longer present, it attempts to select the view
+  // controller at the same index in the array as the previous selection. If that index is
+  // invalid, it selects the view controller at index 0."
+  // (https://developer.apple.com/documentation/uikit/uitabbarcontroller/setviewcontrollers(_:animated:))
+  // selectedIndex: "if the selected view controller is currently the More navigation controller,
+  // this property contains the value NSNotFound."
+  // (https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex)
+  @Test func replacingTheTabsWhileTheMoreListIsSelectedSelectsTheFirstTabOnceMoreIsGone() {
+    let tabs = UITabBarController()
+    tabs.viewControllers = (0..<7).map { UIViewController.titled("T\($0)") }
+    let window = Stage.window(root: tabs)
+    tabs.selectedIndex = 2
+    tabs.selectedViewController = tabs.moreNavigationController
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.selectedIndex == NSNotFound)
+    let more = (0..<7).map { UIViewController.titled("M\($0)") }
+    tabs.viewControllers = more
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.selectedViewController === tabs.moreNavigationController)
+    let fewer = (0..<3).map { UIViewController.titled("U\($0)") }
+    tabs.viewControllers = fewer
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.selectedIndex == 0)
+    #expect(tabs.selectedViewController === fewer[0])
+    #expect(fewer[0].view.window === window)
+  }
 }

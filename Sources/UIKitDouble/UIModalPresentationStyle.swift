@@ -46,7 +46,8 @@ extension UIModalPresentationStyle {
   /// implementation of this method returns false."
   /// (https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview)
   /// `.currentContext` hides the view controller that defines the context, as `.fullScreen`
-  /// hides the window's root.
+  /// hides the window's root. A custom presentation asks its presentation controller (see
+  /// `UIViewController.removesPresentersView`).
   var hidesPresenter: Bool { self == .fullScreen || self == .currentContext }
 
   /// Whether the presentation covers only the view controller that defines the presentation

@@ -60,9 +60,12 @@ open class UIPresentationController {
   /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview
   open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
-  /// Whether the presenter's views leave the window when the presentation ends.
+  /// Whether the presenter's views leave the window when the presentation ends; `false` by
+  /// default.
   ///
-  /// `false` by default; the double decides it from the presentation style and does not ask.
+  /// The double asks it of a custom presentation's presentation controller (the other styles
+  /// decide it themselves): a subclass that answers `true` makes the presenter disappear, as a
+  /// full-screen presentation does. "The default implementation of this method returns false."
   ///
   /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview
   open var shouldRemovePresentersView: Bool { false }

@@ -23,7 +23,7 @@ extension UIViewController {
       layers.append(presented)
       next = presented.ownPresented
     }
-    guard let lowest = layers.lastIndex(where: { $0.modalPresentationStyle.hidesPresenter }) else {
+    guard let lowest = layers.lastIndex(where: \.removesPresentersView) else {
       return own + layers.flatMap(\.shownSubtree)
     }
     return layers[lowest...].flatMap(\.shownSubtree)

@@ -740,7 +740,7 @@ open class UIViewController {
       presented.storedPresentationController = custom
     }
     let transition = DoubleTransition(
-      from: host, to: presented, fromView: style.hidesPresenter ? host.view : nil,
+      from: host, to: presented, fromView: presented.removesPresentersView ? host.view : nil,
       toView: presented.view, style: style, animated: flag, interactive: false,
       duration: animator?.transitionDuration(using: nil) ?? 0.3)
     let presentation = presented.presentationController
@@ -853,6 +853,15 @@ open class UIViewController {
     return controller
   }
 
+  /// Whether presenting this view controller takes the presenter's views out of the window: its
+  /// style says so, or, for a custom presentation, its presentation controller's
+  /// ``UIPresentationController/shouldRemovePresentersView``.
+  var removesPresentersView: Bool {
+    let style = modalPresentationStyle
+    guard style == .custom else { return style.hidesPresenter }
+    return storedPresentationController?.shouldRemovePresentersView ?? false
+  }
+
   /// Whether this view controller, what it presents or the one presenting it is in a
   /// presentation or dismissal.
   var isInPresentationTransition: Bool {
@@ -885,7 +894,7 @@ open class UIViewController {
       animated && !interactive
       ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
     let transition = DoubleTransition(
-      from: top, to: self, fromView: top.view, toView: style.hidesPresenter ? view : nil,
+      from: top, to: self, fromView: top.view, toView: presented.removesPresentersView ? view : nil,
       style: style, animated: animated, interactive: interactive,
       duration: animator?.transitionDuration(using: nil) ?? 0.3)
     let presentation = presented.presentationController

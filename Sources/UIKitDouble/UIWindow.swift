@@ -107,7 +107,7 @@ open class UIWindow: UIView {
     while let next = layers.last?.ownPresented, !next.dismissalUnderWay {
       layers.append(next)
     }
-    let lowest = layers.lastIndex { $0.modalPresentationStyle.hidesPresenter } ?? 0
+    let lowest = layers.lastIndex(where: \.removesPresentersView) ?? 0
     return layers[lowest...].flatMap(\.shownSubtree)
   }
 

@@ -196,4 +196,65 @@ extension DocumentedRuleAuditRoundSixTests {
     #expect(tabs.selectedViewController === fewer[0])
     #expect(fewer[0].view.window === window)
   }
+
+  /// A custom presentation controller covering the presenter's content entirely.
+  private final class CoveringPresentationController: UIPresentationController {
+    override var shouldRemovePresentersView: Bool { true }
+  }
+
+  /// Supplies a ``CoveringPresentationController``, or the default one when `covers` is false.
+  @MainActor
+  private final class CustomPresentation: UIViewControllerTransitioningDelegate {
+    let covers: Bool
+
+    init(of controller: UIViewController, covers: Bool) {
+      self.covers = covers
+      controller.modalPresentationStyle = .custom
+      controller.transitioningDelegate = self
+    }
+
+    func presentationController(
+      forPresented presented: UIViewController, presenting: UIViewController?,
+      source: UIViewController
+    ) -> UIPresentationController? {
+      covers
+        ? CoveringPresentationController(presentedViewController: presented, presenting: presenting)
+        : nil
+    }
+  }
+
+  // UIPresentationController.shouldRemovePresentersView: "A Boolean value indicating whether the
+  // presenting view controller's view should be removed when the presentation animations
+  // finish. … The default implementation of this method returns false."
+  // (https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview)
+  @Test func aCustomPresentationRemovesThePresentersViewOnlyWhenItsControllerSaysSo() {
+    let journal = Journal()
+    let root = TrackedViewController("Root", journal: journal)
+    let window = Stage.window(root: root)
+    _ = journal.take()
+    let covering = TrackedViewController("Covering", journal: journal)
+    let coveringDelegate = CustomPresentation(of: covering, covers: true)
+    root.present(covering, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(covering.transitioningDelegate === coveringDelegate)
+    #expect(
+      journal.take() == [
+        "Root willDisappear", "Covering willAppear", "Root didDisappear", "Covering didAppear",
+      ])
+    #expect(root.viewIfLoaded?.window == nil)
+    covering.dismiss(animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      journal.take() == [
+        "Covering willDisappear", "Root willAppear", "Covering didDisappear", "Root didAppear",
+      ])
+    #expect(root.view.window === window)
+    let overlay = TrackedViewController("Overlay", journal: journal)
+    let overlayDelegate = CustomPresentation(of: overlay, covers: false)
+    root.present(overlay, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(overlay.transitioningDelegate === overlayDelegate)
+    #expect(journal.take() == ["Overlay willAppear", "Overlay didAppear"])
+    #expect(root.view.window === window)
+  }
 }

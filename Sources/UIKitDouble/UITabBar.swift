@@ -38,13 +38,30 @@ open class UITabBar: UIView {
   /// The item of the selected tab: the More item while the More list, or a tab shown through
   /// it, is selected.
   ///
-  /// https://developer.apple.com/documentation/uikit/uitabbar/selecteditem
+  /// A bar of its own (no tab bar controller) keeps the item assigned, `nil` by default: "If you
+  /// change the value of this property, the tab bar selects the corresponding item … The default
+  /// value for this property is nil." (`selectedItem`:
+  /// https://developer.apple.com/documentation/uikit/uitabbar/selecteditem) A tab bar
+  /// controller's bar logs the assignment and keeps its selection, as for ``items``.
   open var selectedItem: UITabBarItem? {
-    guard let controller, let selected = controller.selectedViewController else { return nil }
-    let index = controller.viewControllers?.firstIndex { $0 === selected }
-    if index.map(controller.isReachedThroughMore) ?? controller.hasMore {
-      return controller.moreNavigationController.tabBarItem
+    get {
+      guard let controller else { return ownSelectedItem }
+      guard let selected = controller.selectedViewController else { return nil }
+      let index = controller.viewControllers?.firstIndex { $0 === selected }
+      if index.map(controller.isReachedThroughMore) ?? controller.hasMore {
+        return controller.moreNavigationController.tabBarItem
+      }
+      return selected.tabBarItem
     }
-    return selected.tabBarItem
+    set {
+      guard controller == nil else {
+        DoubleRunLoop.main.warn(
+          "Directly modifying a tab bar managed by a tab bar controller is not allowed.")
+        return
+      }
+      ownSelectedItem = newValue
+    }
   }
+
+  private weak var ownSelectedItem: UITabBarItem?
 }

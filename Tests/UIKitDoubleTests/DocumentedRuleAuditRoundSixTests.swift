@@ -257,4 +257,19 @@ extension DocumentedRuleAuditRoundSixTests {
     #expect(journal.take() == ["Overlay willAppear", "Overlay didAppear"])
     #expect(root.view.window === window)
   }
+
+  // UITabBar.selectedItem: "If you change the value of this property, the tab bar selects the
+  // corresponding item and updates the tab bar's appearance accordingly. Set the property to nil
+  // to clear the selection. … The default value for this property is nil."
+  // (https://developer.apple.com/documentation/uikit/uitabbar/selecteditem)
+  @Test func aTabBarOfItsOwnSelectsTheItemAssigned() {
+    let bar = UITabBar()
+    let items = [UITabBarItem(title: "A", image: nil, tag: 0), UITabBarItem()]
+    bar.items = items
+    #expect(bar.selectedItem == nil)
+    bar.selectedItem = items[1]
+    #expect(bar.selectedItem === items[1])
+    bar.selectedItem = nil
+    #expect(bar.selectedItem == nil)
+  }
 }

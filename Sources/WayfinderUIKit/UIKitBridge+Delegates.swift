@@ -123,6 +123,20 @@ extension UIKitBridge: UIAdaptivePresentationControllerDelegate {
   }
 }
 
+#if !os(tvOS)
+  extension UIKitBridge: UISheetPresentationControllerDelegate {
+    /// The user dragged a sheet to another detent: forwards to the app's delegate when it is a
+    /// sheet's delegate (one that tracks its detent); the model does not change.
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+      _ sheetPresentationController: UISheetPresentationController
+    ) {
+      (appPresentationDelegate(of: sheetPresentationController)
+        as? any UISheetPresentationControllerDelegate)?
+        .forwardDidChangeSelectedDetent(sheetPresentationController)
+    }
+  }
+#endif
+
 extension UIKitBridge: UITabBarControllerDelegate {
   /// The app's delegate's answer; `true` without one.
   public func tabBarController(

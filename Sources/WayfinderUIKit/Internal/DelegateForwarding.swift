@@ -51,6 +51,14 @@
     }
   }
 
+  #if !os(tvOS)
+    extension UISheetPresentationControllerDelegate {
+      func forwardDidChangeSelectedDetent(_ sheet: UISheetPresentationController) {
+        sheetPresentationControllerDidChangeSelectedDetentIdentifier?(sheet)
+      }
+    }
+  #endif
+
   extension UITabBarControllerDelegate {
     func forwardShouldSelect(_ tabs: UITabBarController, _ controller: UIViewController) -> Bool? {
       tabBarController?(tabs, shouldSelect: controller)
@@ -106,6 +114,12 @@
 
     func forwardDidDismiss(_ controller: UIPresentationController) {
       presentationControllerDidDismiss(controller)
+    }
+  }
+
+  extension UISheetPresentationControllerDelegate {
+    func forwardDidChangeSelectedDetent(_ sheet: UISheetPresentationController) {
+      sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
     }
   }
 

@@ -590,6 +590,200 @@ import WayfinderUIKit
     #expect(tabDelegate.selected.count == 1)
     app.expectSettled()
   }
+
+  /// The model dismisses everything (`dismissAll()`) while a `.fade` pop-up is up over a sheet:
+  /// UIKit dismisses both in one call, the tabs are back in the window, each close completes
+  /// once, and the pop-up and the sheet are freed.
+  @Test(arguments: [false, true])
+  func dismissingAllUnderAFadedPopUpOverASheetBringsTheTabsBack(overlay: Bool) throws {
+    let app = try BridgedApp()
+    app.bridge.register(OverlayScreen.self) { OverlayViewController(screen: $0) }
+    let watcher = LifetimeWatcher()
+    var completions: [String] = []
+    let tabs = try #require(app.tabs)
+    do {
+      let sheet = try app.open("Sheet", from: app.home, as: .modal)
+      DoubleRunLoop.main.runUntilIdle()
+      try #require(sheet.router).open(.fade) { _ in
+        overlay ? OverlayScreen(title: "Pop-up") : ItemScreen(title: "Pop-up")
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      let sheetController = try #require(tabs.presentedViewController)
+      let popUp = try #require(sheetController.presentedViewController)
+      #expect(popUp.title == "Pop-up")
+      #expect((tabs.view.window != nil) == overlay)
+      watcher.watch(popUp, as: "pop-up")
+      watcher.watch(sheetController, as: "sheet")
+      watcher.watch(sheet, as: "sheet screen")
+    }
+    try #require(app.home.router).dismissAll { completions.append($0.outcome) }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(completions == ["done"])
+    #expect(tabs.presentedViewController == nil)
+    #expect(tabs.view.window != nil)
+    #expect(watcher.survivors == [])
+    app.expectSettled()
+  }
+
+  /// The window's root screen is shown by the app's own tab bar controller: the user's tap on
+  /// its second page stays the app's (the bridge's passes leave its selection alone), and a
+  /// sheet the model presents from the root is swiped away as any other.
+  @Test func aRootScreenShownByTheAppsTabBarControllerKeepsTheUsersPageAcrossPasses() throws {
+    let app = try BridgedApp()
+    app.bridge.register(ComposeScreen.self) { PagesTabBarController(screen: $0) }
+    let watcher = LifetimeWatcher()
+    var root: ComposeScreen? = try app.window.setRoot { _ in ComposeScreen(title: "Pages") }
+    DoubleRunLoop.main.runUntilIdle()
+    do {
+      let pages = try #require(app.uiWindow.rootViewController as? PagesTabBarController)
+      #expect(UIKitUser.tapTab(in: pages, at: 1))
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(pages.selected == ["Page 2"])
+      var results: [RouteResult<String>] = []
+      try #require(root?.router).open(.modal, returning: String.self) { _ in
+        ItemScreen(title: "Sheet")
+      } onResult: {
+        results.append($0)
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(pages.selectedIndex == 1, "the app's page stays")
+      let sheet = try #require(pages.presentedViewController)
+      #expect(sheet.title == "Sheet")
+      watcher.watch(sheet, as: "sheet")
+      #expect(UIKitUser.swipeDown(sheet))
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(results == [.cancelled])
+      #expect(pages.selectedIndex == 1)
+      #expect(pages.delegate === pages)
+      app.expectInSync()
+      watcher.watch(pages, as: "pages")
+    }
+    root = nil
+    try app.window.setRoot { _ in ItemScreen(title: "Next") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.uiWindow.rootViewController?.title == "Next")
+    #expect(watcher.survivors == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+
+  /// The window's root screen is shown by the app's own navigation controller: the app pushes a
+  /// step of its own, the model presents a sheet from the root screen, and the user swipes
+  /// back in the app's stack once the sheet is gone; the bridge leaves the app's stack alone.
+  @Test func aRootScreenShownByTheAppsNavigationControllerKeepsTheAppsOwnStack() throws {
+    let app = try BridgedApp()
+    app.bridge.register(ComposeScreen.self) { ComposeNavigationController(screen: $0) }
+    var events: [String] = []
+    app.bridge.onEvent = { events.append($0.description) }
+    let root = try app.window.setRoot { _ in ComposeScreen(title: "Compose") }
+    DoubleRunLoop.main.runUntilIdle()
+    let compose = try #require(app.uiWindow.rootViewController as? ComposeNavigationController)
+    compose.pushViewController(ComposeNavigationController.step("Recipients"), animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    do {
+      try app.open("Sheet", from: root, as: .modal)
+      DoubleRunLoop.main.runUntilIdle()
+      let sheet = try #require(compose.presentedViewController)
+      #expect(compose.viewControllers.map(\.title) == ["Form", "Recipients"])
+      #expect(UIKitUser.swipeDown(sheet))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(root.presentedScreen == nil)
+    #expect(UIKitUser.swipeBack(in: compose))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(compose.viewControllers.map(\.title) == ["Form"])
+    #expect(compose.shown == ["Form", "Recipients", "Form"])
+    #expect(events == [])
+    #expect(app.window.root === root)
+    app.expectInSync()
+    #expect(app.bridge.leakedViewControllers() == [])
+  }
+
+  /// A link's login sheet waits over the first tab when the model selects the second (the
+  /// app's code, a notification's tab): the sheet stays over the tabs, and once the user logs
+  /// in, the link completes once and UIKit shows the model, the second tab selected.
+  @Test func aTabTheModelSelectsWhileALinksLoginWaitsKeepsTheLoginAndTheLinkGoesOn() throws {
+    let app = try BridgedApp()
+    var login: ResultRouter<Bool>?
+    var finals: [String] = []
+    let deeplinks = try DeeplinkRouter(window: app.window, origins: ["shop://"])
+    try deeplinks.register("/orders", guards: [loginGuard(opened: { login = $0 })]) { _ in }
+    deeplinks.handle("shop://orders") { finals.append($0.description) }
+    DoubleRunLoop.main.runUntilIdle()
+    let tabs = try #require(app.tabs)
+    #expect(
+      (tabs.presentedViewController as? UINavigationController)?.viewControllers.first?.title
+        == "Login")
+    try #require(app.other.router).selectTab(at: 1)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.selectedIndex == 1)
+    #expect(finals == [])
+    app.expectInSync()
+    try #require(login).finish(with: true)
+    login = nil
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(finals.count == 1)
+    #expect(finals.first?.hasPrefix("handled") == true, "\(finals)")
+    #expect(tabs.presentedViewController == nil)
+    app.expectSettled()
+  }
+
+  /// The session ends while a result sheet is still being presented: the result is `.cancelled`
+  /// once, after the presentation has ended, and UIKit shows the new root only.
+  @Test func aLogoutWhileAResultSheetAnimatesInCancelsItOnceAndShowsTheNewRoot() throws {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    var results: [RouteResult<String>] = []
+    do {
+      try #require(app.home.router).open(.modal, returning: String.self) { _ in
+        ItemScreen(title: "Picker")
+      } onResult: {
+        results.append($0)
+      }
+      DoubleRunLoop.main.runQueuedWork()
+      let presented = try #require(app.tabs?.presentedViewController)
+      #expect(presented.isBeingPresented)
+      watcher.watch(presented, as: "picker")
+      watcher.watch(app.tabs, as: "tabs")
+      try app.window.setRoot { _ in ItemScreen(title: "Login") }
+      DoubleRunLoop.main.runQueuedWork()
+      #expect(results == [], "not on screen yet")
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(results == [.cancelled])
+    #expect(app.uiWindow.rootViewController?.title == "Login")
+    #expect(app.uiWindow.rootViewController?.presentedViewController == nil)
+    #expect(watcher.survivors == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+
+  /// A wrapped screen whose view controller asks for `.overFullScreen` is presented so, over
+  /// the tabs that stay in the window; the user cannot swipe it; its router closes it and the
+  /// tabs never disappeared.
+  @Test func aWrappedScreenAskingForOverFullScreenLeavesTheTabsInTheWindow() throws {
+    let app = try BridgedApp()
+    app.bridge.register(StyledScreen.self) { screen in
+      let controller = CountingViewController(screen: screen, appeared: { _ in })
+      controller.modalPresentationStyle = .overFullScreen
+      return controller
+    }
+    let tabs = try #require(app.tabs)
+    var closes: [String] = []
+    do {
+      let cover = try #require(app.home.router).openStyled("Cover", as: .modal(inNavigation: true))
+      DoubleRunLoop.main.runUntilIdle()
+      let presented = try #require(tabs.presentedViewController as? UINavigationController)
+      #expect(presented.modalPresentationStyle == .overFullScreen)
+      #expect(tabs.view.window != nil)
+      #expect(!UIKitUser.swipeDown(presented))
+      try #require(cover.router).close { closes.append($0.outcome) }
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(closes == ["done"])
+    #expect(tabs.presentedViewController == nil)
+    app.expectSettled()
+  }
 }
 
 /// A screen whose view controller the app configures in its factory.

@@ -457,31 +457,38 @@ import WayfinderUIKit
   }
 
   /// The app's sheet tracks its detent as Apple shows (`sheetPresentationController.delegate =
-  /// self` in `viewDidLoad()`, a `UISheetPresentationControllerDelegate`): after the bridge has
-  /// taken its place back as the sheet's delegate, a drag to another detent still reaches the
-  /// app's delegate, as the bridge forwards the sheet's other calls; its swipe-down still closes
-  /// the screen.
-  @Test func aSheetThatTracksItsDetentStillHearsTheUsersDragOnceTheBridgeIsItsDelegate() throws {
+  /// self` in `viewDidLoad()`, a `UISheetPresentationControllerDelegate`), plain or wrapped in
+  /// navigation: after the bridge has taken its place back as the sheet's delegate, a drag to
+  /// another detent still reaches the app's delegate, as the bridge forwards the sheet's other
+  /// calls; its swipe-down still closes the screen.
+  @Test(arguments: [false, true])
+  func aSheetThatTracksItsDetentStillHearsTheUsersDragOnceTheBridgeIsItsDelegate(
+    wrapped: Bool
+  ) throws {
     let app = try BridgedApp()
     app.bridge.register(StyledScreen.self) { DetentTrackingViewController(screen: $0) }
     var results: [RouteResult<String>] = []
-    try #require(app.home.router).open(.modal, returning: String.self) { _ in
+    try #require(app.home.router).open(
+      wrapped ? .modal(inNavigation: true) : .modal, returning: String.self
+    ) { _ in
       StyledScreen(title: "Map")
     } onResult: {
       results.append($0)
     }
     DoubleRunLoop.main.runUntilIdle()
     do {
-      let sheetController = try #require(
-        app.tabs?.presentedViewController as? DetentTrackingViewController)
+      let presented = try #require(app.tabs?.presentedViewController)
+      let tracking = try #require(
+        (wrapped ? presented.children.first : presented) as? DetentTrackingViewController)
       // A routing event elsewhere: the bridge's pass takes its place back as the delegate.
       try app.open("Elsewhere", from: app.other, as: .push)
       DoubleRunLoop.main.runUntilIdle()
-      #expect(UIKitUser.dragSheet(sheetController, to: .large))
-      #expect(sheetController.detents == [.large], "the app's delegate hears the drag")
-      #expect(UIKitUser.dragSheet(sheetController, to: .medium))
-      #expect(sheetController.detents == [.large, .medium])
-      #expect(UIKitUser.swipeDown(sheetController))
+      #expect(presented.presentationController?.delegate === app.bridge)
+      #expect(UIKitUser.dragSheet(presented, to: .large))
+      #expect(tracking.detents == [.large], "the app's delegate hears the drag")
+      #expect(UIKitUser.dragSheet(presented, to: .medium))
+      #expect(tracking.detents == [.large, .medium])
+      #expect(UIKitUser.swipeDown(presented))
     }
     DoubleRunLoop.main.runUntilIdle()
     #expect(results == [.cancelled])
@@ -782,6 +789,85 @@ import WayfinderUIKit
     }
     #expect(closes == ["done"])
     #expect(tabs.presentedViewController == nil)
+    app.expectSettled()
+  }
+
+  /// The user drags the upper of two sheets down while the model closes the lower one (a
+  /// session timeout cancelling the picker flow); the user then lets go or drags it back up:
+  /// each result is `.cancelled` once, UIKit shows no sheet, and both are freed.
+  @Test(arguments: [true, false])
+  func theLowerSheetClosedByTheModelDuringTheUppersSwipeEndsBothOnce(finish: Bool) throws {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    var results: [String] = []
+    do {
+      var lower: ResultRouter<String>?
+      try #require(app.home.router).open(.modal, returning: String.self) { router in
+        lower = router
+        return ItemScreen(title: "Lower")
+      } onResult: {
+        results.append("lower \($0)")
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      try #require(lower?.root?.router).open(.modal, returning: String.self) { _ in
+        ItemScreen(title: "Upper")
+      } onResult: {
+        results.append("upper \($0)")
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      let lowerController = try #require(app.tabs?.presentedViewController)
+      let upperController = try #require(lowerController.presentedViewController)
+      watcher.watch(lowerController, as: "lower controller")
+      watcher.watch(upperController, as: "upper controller")
+      watcher.watch(lower?.root, as: "lower screen")
+      let gesture = try #require(UIKitUser.beginSwipeDown(upperController))
+      try #require(lower).cancel()
+      lower = nil
+      DoubleRunLoop.main.runUntilIdle()
+      if finish { #expect(gesture.finish()) } else { #expect(gesture.cancel()) }
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    DoubleRunLoop.main.advance(by: app.bridge.timeout)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(results.sorted() == ["lower cancelled", "upper cancelled"])
+    #expect(app.tabs?.presentedViewController == nil)
+    #expect(watcher.survivors == [])
+    app.expectSettled()
+  }
+
+  /// A wrapped result sheet whose pushed result step the user pops with the back button, then
+  /// swipes the sheet away: each result is `.cancelled` once, the step's first.
+  @Test func aResultSheetsPushedScreenPoppedByTheBackButtonThenTheSheetSwipedEndsEachOnce()
+    throws
+  {
+    let app = try BridgedApp()
+    var results: [String] = []
+    do {
+      var sheet: ResultRouter<String>?
+      try #require(app.home.router).open(.modal(inNavigation: true), returning: String.self) {
+        router in
+        sheet = router
+        return ItemScreen(title: "Sheet")
+      } onResult: {
+        results.append("sheet \($0)")
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      try #require(sheet?.root?.router).open(.push, returning: String.self) { _ in
+        ItemScreen(title: "Step")
+      } onResult: {
+        results.append("step \($0)")
+      }
+      sheet = nil
+      DoubleRunLoop.main.runUntilIdle()
+      let navigation = try #require(app.tabs?.presentedViewController as? UINavigationController)
+      #expect(navigation.viewControllers.map(\.title) == ["Sheet", "Step"])
+      #expect(UIKitUser.tapBackButton(in: navigation))
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(results == ["step cancelled"])
+      #expect(UIKitUser.swipeDown(navigation))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(results == ["step cancelled", "sheet cancelled"])
     app.expectSettled()
   }
 }

@@ -870,6 +870,44 @@ import WayfinderUIKit
     #expect(results == ["step cancelled", "sheet cancelled"])
     app.expectSettled()
   }
+
+  /// A step pushed in a wrapped result sheet that `isModalInPresentation` (unsaved changes)
+  /// keeps the whole sheet from the user's swipe; once the user pops it with the back button,
+  /// the swipe closes the sheet, and each result is `.cancelled` once, the step's first.
+  @Test func aModalStepInAWrappedSheetRefusesTheSwipeUntilTheUserPopsIt() throws {
+    let app = try BridgedApp()
+    var results: [String] = []
+    do {
+      var sheet: ResultRouter<String>?
+      try #require(app.home.router).open(.modal(inNavigation: true), returning: String.self) {
+        router in
+        sheet = router
+        return ItemScreen(title: "Sheet")
+      } onResult: {
+        results.append("sheet \($0)")
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      try #require(sheet?.root?.router).open(.push, returning: String.self) { _ in
+        ItemScreen(title: "Edit")
+      } onResult: {
+        results.append("edit \($0)")
+      }
+      sheet = nil
+      DoubleRunLoop.main.runUntilIdle()
+      let navigation = try #require(app.tabs?.presentedViewController as? UINavigationController)
+      try #require(navigation.topViewController).isModalInPresentation = true
+      #expect(!UIKitUser.swipeDown(navigation))
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(results == [])
+      #expect(UIKitUser.tapBackButton(in: navigation))
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(results == ["edit cancelled"])
+      #expect(UIKitUser.swipeDown(navigation))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(results == ["edit cancelled", "sheet cancelled"])
+    app.expectSettled()
+  }
 }
 
 /// A screen whose view controller the app configures in its factory.

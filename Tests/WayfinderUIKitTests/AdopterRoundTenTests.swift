@@ -908,6 +908,58 @@ import WayfinderUIKit
     #expect(results == ["edit cancelled", "sheet cancelled"])
     app.expectSettled()
   }
+
+  /// The session ends while the app's own navigation controller, presented for a result
+  /// screen, animates a push of its own: UIKit shows the new root only, the result is
+  /// `.cancelled` once, and the app's controller is freed.
+  @Test func aLogoutWhileTheAppsOwnPresentedStackPushesShowsOnlyTheNewRoot() throws {
+    let app = try BridgedApp()
+    app.bridge.register(ComposeScreen.self) { ComposeNavigationController(screen: $0) }
+    let watcher = LifetimeWatcher()
+    var results: [RouteResult<String>] = []
+    do {
+      try #require(app.home.router).open(.modal, returning: String.self) { _ in
+        ComposeScreen(title: "Compose")
+      } onResult: {
+        results.append($0)
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      let compose = try #require(app.tabs?.presentedViewController as? ComposeNavigationController)
+      compose.pushViewController(ComposeNavigationController.step("Recipients"), animated: true)
+      #expect(compose.isInTransition)
+      watcher.watch(compose, as: "compose")
+      watcher.watch(app.tabs, as: "tabs")
+      try app.window.setRoot { _ in ItemScreen(title: "Login") }
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    DoubleRunLoop.main.advance(by: app.bridge.timeout)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(results == [.cancelled])
+    #expect(app.uiWindow.rootViewController?.title == "Login")
+    #expect(app.uiWindow.rootViewController?.presentedViewController == nil)
+    #expect(watcher.survivors == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+
+  /// The bridge stops while the app's sheet tracks its detent: the app's own delegate is the
+  /// sheet's again and hears the user's drag directly.
+  @Test func stopHandsTheSheetBackToTheAppsDetentTrackingDelegate() throws {
+    let app = try BridgedApp()
+    app.bridge.register(StyledScreen.self) { DetentTrackingViewController(screen: $0) }
+    _ = try #require(app.home.router).openStyled("Map", as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    try app.open("Elsewhere", from: app.other, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    let tracking = try #require(app.tabs?.presentedViewController as? DetentTrackingViewController)
+    #expect(tracking.presentationController?.delegate === app.bridge)
+    app.bridge.stop()
+    #expect(tracking.presentationController?.delegate === tracking)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(UIKitUser.dragSheet(tracking, to: .large))
+    #expect(tracking.detents == [.large])
+    #expect(DoubleRunLoop.main.log == [])
+  }
 }
 
 /// A screen whose view controller the app configures in its factory.

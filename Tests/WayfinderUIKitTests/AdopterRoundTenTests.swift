@@ -960,6 +960,59 @@ import WayfinderUIKit
     #expect(tracking.detents == [.large])
     #expect(DoubleRunLoop.main.log == [])
   }
+
+  /// The app logs out from its tab bar delegate's `didSelect` (a "Sign out" tab): the model
+  /// has followed the user's tap, the new root replaces the tabs, and the old tree is freed.
+  @Test func aLogoutFromTheAppsDidSelectShowsOnlyTheNewRoot() throws {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    let delegate = ClosureTabDelegate()
+    var selectedInModel: [Int?] = []
+    delegate.didSelect = { [window = app.window] _ in
+      selectedInModel.append((window.root as? TabContainer)?.selectedIndex)
+      _ = try? window.setRoot { _ in ItemScreen(title: "Login") }
+    }
+    do {
+      let tabs = try #require(app.tabs)
+      tabs.delegate = delegate
+      DoubleRunLoop.main.runUntilIdle()
+      watcher.watch(tabs, as: "tabs")
+      #expect(UIKitUser.tapTab(in: tabs, at: 1))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(selectedInModel == [1])
+    #expect(app.uiWindow.rootViewController?.title == "Login")
+    #expect(watcher.survivors == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+
+  /// The app logs out from its navigation delegate's `didShow` after the user's swipe back
+  /// (the session expired meanwhile): the new root replaces the tabs, and the old tree is freed.
+  @Test func aLogoutFromTheAppsDidShowAfterTheUsersSwipeShowsOnlyTheNewRoot() throws {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    let delegate = ClosureNavigationDelegate()
+    do {
+      try app.open("Detail", from: app.home, as: .push)
+      DoubleRunLoop.main.runUntilIdle()
+      let navigation = try #require(app.homeNavigation)
+      navigation.delegate = delegate
+      DoubleRunLoop.main.runUntilIdle()
+      delegate.didShow = { [window = app.window] shown in
+        guard shown.title == "Home" else { return }
+        _ = try? window.setRoot { _ in ItemScreen(title: "Login") }
+      }
+      watcher.watch(navigation, as: "home navigation")
+      watcher.watch(app.tabs, as: "tabs")
+      #expect(UIKitUser.swipeBack(in: navigation))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(app.uiWindow.rootViewController?.title == "Login")
+    #expect(watcher.survivors == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
 }
 
 /// A screen whose view controller the app configures in its factory.
@@ -1039,5 +1092,30 @@ private final class DetentTrackingViewController: ScreenViewController,
     _ sheetPresentationController: UISheetPresentationController
   ) {
     if let detent = sheetPresentationController.selectedDetentIdentifier { detents.append(detent) }
+  }
+}
+
+/// A tab bar delegate of the app's whose `didSelect` runs a closure.
+@MainActor
+private final class ClosureTabDelegate: UITabBarControllerDelegate {
+  var didSelect: @MainActor (UIViewController) -> Void = { _ in }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {
+    didSelect(viewController)
+  }
+}
+
+/// A navigation delegate of the app's whose `didShow` runs a closure.
+@MainActor
+private final class ClosureNavigationDelegate: UINavigationControllerDelegate {
+  var didShow: @MainActor (UIViewController) -> Void = { _ in }
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    didShow(viewController)
   }
 }

@@ -40,9 +40,9 @@ public import Wayfinder
 ///
 /// The bridge is the delegate of the navigation controllers, tab bar controllers and presented
 /// sheets it makes. An app may still set its own delegate on them (to refuse a swipe-down, ask
-/// "discard changes?", track a sheet's detent, refuse a tab): the bridge takes its place back (at the end of that turn on
-/// a navigation or tab bar controller, at its next pass on a sheet) and forwards the calls it
-/// implements to the app's delegate, whose answers win.
+/// "discard changes?", track a sheet's detent, refuse a tab): the bridge takes its place back
+/// (at the end of that turn on a navigation or tab bar controller, at its next pass on a sheet)
+/// and forwards the calls it implements to the app's delegate, whose answers win.
 ///
 /// The bridge keeps screens and view controllers weakly: a closed screen frees its view
 /// controller, with its view model and router.

@@ -186,6 +186,22 @@ open class UINavigationController: UIViewController {
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/istoolbarhidden)
   open var isToolbarHidden = true
 
+  /// Whether an upward swipe hides the navigation bar and toolbar.
+  ///
+  /// `false` by default; the double keeps the value and does not hide the bars on a swipe.
+  ///
+  /// "The default value of this property is false." (`hidesBarsOnSwipe`:
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/hidesbarsonswipe)
+  open var hidesBarsOnSwipe = false
+
+  /// Whether a tap in the content toggles the navigation bar and toolbar.
+  ///
+  /// `false` by default; the double keeps the value and does not hide the bars on a tap.
+  ///
+  /// "The default value of this property is false." (`hidesBarsOnTap`:
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/hidesbarsontap)
+  open var hidesBarsOnTap = false
+
   /// Hides or shows the toolbar.
   ///
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/settoolbarhidden(_:animated:)

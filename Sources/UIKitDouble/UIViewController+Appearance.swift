@@ -62,6 +62,23 @@ extension UIViewController {
     return containedChildren.filter { all || shows($0) }.flatMap(\.shownSubtree)
   }
 
+  /// What the children that this view controller's containers tell themselves show while they
+  /// are told they appear (``beginAppearanceTransition(_:animated:)``), anywhere in its tree,
+  /// covered or not: a container that does not forward appearance methods decides when they
+  /// appear, and they show what they hold as any view controller on screen does.
+  var toldSubtrees: [UIViewController] {
+    var found: [UIViewController] = []
+    if !shouldAutomaticallyForwardAppearanceMethods {
+      for child in containedChildren
+      where child.appearanceState == .appearing || child.appearanceState == .appeared {
+        found += child.shownSubtree.filter { $0 !== child }
+      }
+    }
+    for child in children { found += child.toldSubtrees }
+    if let presented = ownPresented { found += presented.toldSubtrees }
+    return found
+  }
+
   /// Brings the appearance of this child (added with ``addChild(_:)``) in line with its parent
   /// after its containment or its view changed (`formerParent`: the parent it just left).
   ///

@@ -653,16 +653,28 @@ open class UIViewController {
   /// Tells the view controller that its view is about to appear (`viewWillAppear(_:)`) or
   /// disappear (`viewWillDisappear(_:)`), for a container that does not forward appearance
   /// methods; a call that does not change where the view is going does nothing.
+  ///
+  /// The view controllers shown with it follow, after it: a navigation controller's top, a tab
+  /// bar controller's selected tab, the children added with ``addChild(_:)`` whose views are in
+  /// its view. "This will ensure that descendent child controllers appearance methods will be
+  /// invoked." (UIKit's `UIViewController.h`, on `beginAppearanceTransition:animated:`) From
+  /// then until it disappears, its own changes (a push, a tab switch) reach them as on screen.
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    startAppearance(
-      isAppearing, animated: animated, in: parent?.windowOfView ?? treeWindow, tracked: false)
+    let window = parent?.windowOfView ?? treeWindow
+    startAppearance(isAppearing, animated: animated, in: window, tracked: false)
+    for controller in shownSubtree where controller !== self {
+      controller.startAppearance(isAppearing, animated: animated, in: window, tracked: false)
+    }
+    // The window keeps what this view controller shows while it is told it appears.
+    updateWindowAppearance(animated: animated)
   }
 
   /// Tells the view controller that the appearance change begun with
   /// ``beginAppearanceTransition(_:animated:)`` has ended (`viewDidAppear(_:)` or
-  /// `viewDidDisappear(_:)`).
+  /// `viewDidDisappear(_:)`), then the view controllers shown with it.
   open func endAppearanceTransition() {
     endAppearance()
+    UIViewController.endAppearances(of: shownSubtree)
   }
 
   /// Removes the view controller from its parent (added with ``addChild(_:)``), then calls its

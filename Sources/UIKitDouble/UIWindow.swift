@@ -108,7 +108,7 @@ open class UIWindow: UIView {
       layers.append(next)
     }
     let lowest = layers.lastIndex(where: \.removesPresentersView) ?? 0
-    return layers[lowest...].flatMap(\.shownSubtree)
+    return layers[lowest...].flatMap(\.shownSubtree) + root.toldSubtrees
   }
 
   /// Starts the appearance or disappearance of every view controller whose place changed, and

@@ -37,14 +37,16 @@ extension Window {
   ///   ``ScreenPathError/presentationMismatch(style:node:)``,
   ///   ``ScreenPathError/identityMismatch(expected:actual:)``, the ``ScreenPathError`` a builder
   ///   threw (``ScreenPathError/badParameter(_:key:problem:)``), or
-  ///   ``ScreenPathError/routing(_:)``; the window is unchanged, everything built is freed, and
-  ///   observers receive ``PathEvent/refused(_:_:)``.
+  ///   ``ScreenPathError/routing(_:)``; the window is unchanged, everything built is freed (a
+  ///   screen the app keeps and a builder returned gets back its identity, no router and nothing
+  ///   presented on it), and observers receive ``PathEvent/refused(_:_:)``.
   @discardableResult
   public func restore(
     _ path: ScreenPath, using registry: ScreenRegistry
   ) throws(ScreenPathError) -> Screen {
+    let restorer = PathRestorer(path: path, window: self, registry: registry)
     do throws(ScreenPathError) {
-      let root = try PathRestorer(path: path, window: self, registry: registry).build()
+      let root = try restorer.build()
       do throws(RoutingError) {
         try makeRoot(root.screen, by: root.router)
       } catch {
@@ -55,6 +57,7 @@ extension Window {
       }
       return root.screen
     } catch {
+      restorer.restored.undo()
       context.notifyIfObserved { RoutingEvent(PathEvent.refused(path, error)) }
       throw error
     }

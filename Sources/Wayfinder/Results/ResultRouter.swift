@@ -162,12 +162,13 @@ open class ResultRouter<Output>: DefaultRouter, Finishable {
     }
   }
 
-  /// Delivers `result` unless a result was delivered already.
-  func deliver(_ result: RouteResult<Output>) {
+  /// Delivers `result` for `screen` (the root by default) unless a result was delivered
+  /// already.
+  func deliver(_ result: RouteResult<Output>, from screen: Screen? = nil) {
     hasEnded = true
     guard let pending = receiver else { return }
     receiver = nil
     resumeIfAbandoned = nil
-    pending.deliver(result, from: root, context: context)
+    pending.deliver(result, from: screen ?? root, context: context)
   }
 }

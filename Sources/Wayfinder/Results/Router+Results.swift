@@ -110,7 +110,9 @@ extension Router {
         dropsWithoutPresenter: dropsWithoutPresenter, handler: handler),
       from: screen, resumeIfAbandoned: resumeIfAbandoned)
     route(to: screen, as: transition) { result in
-      if case .failure(let error) = result { router.deliver(.failed(error)) }
+      guard case .failure(let error) = result else { return }
+      router.disown(screen)
+      router.deliver(.failed(error), from: screen)
     }
     router.wasPlaced = screen.isShown
     return router

@@ -13,7 +13,8 @@ extension Router {
   ///
   /// Fire-and-forget: when `build` throws or the transition cannot be carried out, observers
   /// receive a `failed` event, `completion` receives the ``RoutingError``, the hierarchy is
-  /// unchanged and everything `build` made is freed.
+  /// unchanged and everything `build` made is freed (a screen the app keeps and `build` returned
+  /// is left without a router, as it was).
   ///
   /// - Parameters:
   ///   - transition: How the screen opens; the new router keeps it to close the screen.
@@ -37,18 +38,20 @@ extension Router {
     build: @MainActor (R) throws -> S,
     completion: (@MainActor (Result<S, RoutingError>) -> Void)? = nil
   ) {
-    let screen: S
+    let made: (router: R, screen: S)
     do {
-      screen = try makeScreen(transition, router: routerType, build: build)
+      made = try context.makeScreen(
+        router: routerType, transition: transition, container: container,
+        request: RoutingRequest.describeOpening("\(S.self)", transition, from: self), build: build)
     } catch {
       context.fail(error, transition: transition.name) { _ in completion?(.failure(error)) }
       return
     }
-    guard let completion else {
-      route(to: screen, as: transition, completion: nil)
-      return
+    let (router, screen) = made
+    route(to: screen, as: transition) { result in
+      if case .failure = result { router.disown(screen) }
+      completion?(result.map { screen })
     }
-    route(to: screen, as: transition) { result in completion(result.map { screen }) }
   }
 
   /// Makes a screen and its router without showing it, for example a tab for a tab container.

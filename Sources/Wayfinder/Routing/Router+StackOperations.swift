@@ -59,14 +59,18 @@ extension Router {
       } else {
         .push(animator: animated ? SystemAnimator.push : nil)
       }
-    let screen: S
+    let made: (router: R, screen: S)
     do {
-      screen = try makeScreen(transition, router: routerType, build: build)
+      made = try context.makeScreen(
+        router: routerType, transition: transition, container: container,
+        request: RoutingRequest.describeOpening("\(S.self)", transition, from: self), build: build)
     } catch {
       context.fail(error, transition: Transition.push.name) { _ in completion?(.failure(error)) }
       return
     }
+    let (router, screen) = made
     context.perform(.popAndPush(screen, animated: animated), by: self) { result in
+      if case .failure = result { router.disown(screen) }
       completion?(result.map { screen })
     }
   }
@@ -102,12 +106,15 @@ extension Router {
     do {
       try build(builder)
     } catch {
+      builder.disownBuiltScreens()
       let failure = RoutingError.wrapping(error, request: request)
       context.fail(failure, transition: Transition.push.name, completion: completion)
       return
     }
-    context.perform(
-      .setStack(builder.screens, animated: animated), by: self, completion: completion)
+    context.perform(.setStack(builder.screens, animated: animated), by: self) { result in
+      if case .failure = result { builder.disownBuiltScreens() }
+      completion?(result)
+    }
   }
 
   /// Dismisses every modal presentation above `screen` in one step, so that nothing is presented

@@ -43,6 +43,14 @@ extension DefaultRouter {
     root = screen
     screen.routerStorage = self
   }
+
+  /// Undoes ``adopt(_:)`` when the request that made `screen` fails: a screen the app made
+  /// itself (and keeps) goes back to having no router, so a later request can still show it.
+  func disown(_ screen: Screen) {
+    guard screen.routerStorage === self else { return }
+    screen.routerStorage = nil
+    root = nil
+  }
 }
 
 extension NavigationContainer {

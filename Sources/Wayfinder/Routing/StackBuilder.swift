@@ -16,6 +16,10 @@ public final class StackBuilder {
   /// The screens listed so far, bottom first.
   public private(set) var screens: [Screen] = []
 
+  /// The screens built here, with their routers: when the request fails, each goes back to
+  /// having no router.
+  private var built: [(router: DefaultRouter, screen: Screen)] = []
+
   private let router: any Router
   /// The stack being replaced; `nil` when the root is on none (the request then fails, or a test
   /// double records it).
@@ -73,8 +77,17 @@ public final class StackBuilder {
     } else {
       transition = .push(animator: animator)
     }
-    let screen = try router.makeScreen(transition, router: routerType, build: build)
-    screens.append(screen)
-    return screen
+    let made = try router.context.makeScreen(
+      router: routerType, transition: transition, container: router.container,
+      request: RoutingRequest.describeOpening("\(S.self)", transition, from: router),
+      build: build)
+    built.append((made.router, made.screen))
+    screens.append(made.screen)
+    return made.screen
+  }
+
+  /// Gives the screens built here back their state before the request: no router.
+  func disownBuiltScreens() {
+    for (router, screen) in built { router.disown(screen) }
   }
 }

@@ -25,7 +25,12 @@ extension Window {
       context.fail(error, transition: Transition.root.name, completion: nil)
       throw error
     }
-    try makeRoot(made.screen, by: made.router)
+    do {
+      try makeRoot(made.screen, by: made.router)
+    } catch {
+      made.router.disown(made.screen)
+      throw error
+    }
     return made.screen
   }
 

@@ -6,6 +6,8 @@ struct PathRestorer {
   let path: ScreenPath
   let window: Window
   let registry: ScreenRegistry
+  /// The screens built so far, given back their state when the restore is refused.
+  let restored = RestoredScreens()
 
   /// Builds the root node, then presents each presentation above the previous node; returns the
   /// root and its router.
@@ -28,6 +30,7 @@ struct PathRestorer {
       }
       let source = host.topmostScreen
       try hierarchy { () throws(HierarchyError) in try source.present(presented) }
+      restored.notePresentation(on: source.presentationHost)
       host = presented
     }
     return root
@@ -39,7 +42,7 @@ struct PathRestorer {
     _ node: ScreenPath.Node, placedWith transition: Transition
   ) throws(ScreenPathError) -> (router: DefaultRouter, screen: Screen) {
     if case .screen(let identity) = node {
-      return try registry.makeScreen(identity, placedWith: transition, in: window)
+      return try registry.makeScreen(identity, placedWith: transition, in: window, noting: restored)
     }
     let container = try content(node)
     do throws(RoutingError) {
@@ -58,7 +61,8 @@ struct PathRestorer {
   private func content(_ node: ScreenPath.Node) throws(ScreenPathError) -> Screen {
     switch node {
     case .screen(let identity):
-      return try registry.makeScreen(identity, placedWith: .empty, in: window).screen
+      return try registry.makeScreen(identity, placedWith: .empty, in: window, noting: restored)
+        .screen
     case .stack(let identities, let title):
       return try stack(identities, title: title, bottom: .empty)
     case .tabs(let nodes, let selectedIndex, let title):
@@ -76,7 +80,8 @@ struct PathRestorer {
   ) throws(ScreenPathError) -> NavigationContainer {
     let screens = try identities.indices.map { index throws(ScreenPathError) in
       try registry.makeScreen(
-        identities[index], placedWith: index == 0 ? bottom : .push, in: window
+        identities[index], placedWith: index == 0 ? bottom : .push, in: window,
+        noting: restored
       ).screen
     }
     return try hierarchy { () throws(HierarchyError) in

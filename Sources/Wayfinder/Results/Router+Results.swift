@@ -109,9 +109,11 @@ extension Router {
         presenter: self, presenterInfo: root.map(ScreenInfo.init), screenInfo: ScreenInfo(screen),
         dropsWithoutPresenter: dropsWithoutPresenter, handler: handler),
       from: screen, resumeIfAbandoned: resumeIfAbandoned)
-    route(to: screen, as: transition) { result in
+    // The screen weakly: a failure is reported at once, while it is alive; a success must not
+    // keep it until it is on screen.
+    route(to: screen, as: transition) { [weak screen] result in
       guard case .failure(let error) = result else { return }
-      router.disown(screen)
+      if let screen { router.disown(screen) }
       router.deliver(.failed(error), from: screen)
     }
     router.wasPlaced = screen.isShown

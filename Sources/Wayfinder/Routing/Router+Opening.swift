@@ -48,9 +48,18 @@ extension Router {
       return
     }
     let (router, screen) = made
+    guard let completion else {
+      // Weak: a failure is reported at once, while both are alive; a success must not keep
+      // them until it is on screen.
+      route(to: screen, as: transition) { [weak router, weak screen] result in
+        guard case .failure = result, let router, let screen else { return }
+        router.disown(screen)
+      }
+      return
+    }
     route(to: screen, as: transition) { result in
       if case .failure = result { router.disown(screen) }
-      completion?(result.map { screen })
+      completion(result.map { screen })
     }
   }
 

@@ -111,8 +111,11 @@ extension Router {
       context.fail(failure, transition: Transition.push.name, completion: completion)
       return
     }
-    context.perform(.setStack(builder.screens, animated: animated), by: self) { result in
-      if case .failure = result { builder.disownBuiltScreens() }
+    // Weak: a failure is reported at once, while the builder is alive; a success must not keep
+    // the screens it built until it is on screen.
+    context.perform(.setStack(builder.screens, animated: animated), by: self) {
+      [weak builder] result in
+      if case .failure = result { builder?.disownBuiltScreens() }
       completion?(result)
     }
   }

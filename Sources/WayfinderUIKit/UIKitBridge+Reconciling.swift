@@ -575,7 +575,15 @@ extension UIKitBridge {
       }
       controller.transitioningDelegate = self
     }
-    controller.presentationController?.delegate = self
+    // A delegate the app set before the presentation (in its factory, or the view controller's
+    // `init`, where UIKit code sets it before `present`) keeps deciding and hearing, as one set
+    // later does.
+    if let presentation = controller.presentationController, presentation.delegate !== self {
+      if let app = presentation.delegate {
+        entry(for: controller)?.appPresentationDelegate = app
+      }
+      presentation.delegate = self
+    }
   }
 
   /// `UINavigationController "Shop"`, the way events name a view controller; the title is

@@ -1,0 +1,340 @@
+import Foundation
+import Testing
+import UIKitDouble
+import Wayfinder
+import WayfinderTesting
+import WayfinderUIKit
+
+/// A UIKit developer adopting the bridge, eleventh round: delegates the app's factory sets
+/// before the bridge presents, routes asked from a bridged view controller's appearance
+/// callbacks, the app's own animation controller, and cold starts.
+@MainActor
+@Suite struct AdopterRoundElevenTests {
+  // MARK: - A sheet's delegate set where the app makes its view controller
+
+  /// The app's factory sets the sheet's delegate before returning the view controller (where
+  /// UIKit code sets it before `present`): the delegate still decides, so the user's swipe is
+  /// refused, the model keeps the sheet, and the result is not delivered; once the delegate
+  /// allows it, the swipe closes the sheet and delivers `.cancelled` once.
+  @Test func aSheetWhoseFactorySetsItsDelegateRefusesTheSwipeTheDelegateRefuses() throws {
+    let app = try BridgedApp()
+    let appDelegate = AppSheetDelegate()
+    appDelegate.allowsDismissal = false
+    app.bridge.register(FormScreen.self) { screen in
+      let controller = ItemViewController(screen: screen)
+      controller.presentationController?.delegate = appDelegate
+      return controller
+    }
+    var results: [RouteResult<String>] = []
+    try #require(app.home.router).open(.modal, returning: String.self) { _ in
+      FormScreen(title: "Form")
+    } onResult: {
+      results.append($0)
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    do {
+      let presented = try #require(app.tabs?.presentedViewController)
+      #expect(presented.title == "Form")
+      #expect(!UIKitUser.swipeDown(presented), "the app's delegate refuses")
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(appDelegate.calls == ["shouldDismiss", "didAttemptToDismiss"])
+      #expect(results == [])
+      #expect(app.window.root?.presentedScreen?.title == "Form")
+      app.expectInSync()
+
+      appDelegate.allowsDismissal = true
+      #expect(UIKitUser.swipeDown(presented))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(results == [.cancelled])
+    #expect(appDelegate.calls.suffix(3) == ["shouldDismiss", "willDismiss", "didDismiss"])
+    app.expectSettled()
+  }
+
+  // MARK: - Routes asked from a bridged view controller's appearance callbacks
+
+  /// A pushed screen opens a tip sheet from its first `viewWillAppear(_:)`, while the bridge's
+  /// push still runs: the push completes once with the screen on top, the tip is presented once
+  /// the push has ended and completes once on screen, and closing it leaves nothing behind.
+  @Test func aPushedScreenThatOpensATipInViewWillAppearShowsItOnceThePushHasEnded() throws {
+    let app = try BridgedApp()
+    let tipShown = CompletionProbe { [weak app] in app?.look ?? "-" }
+    app.bridge.register(GreetingScreen.self) { screen in
+      AppearanceRoutingViewController(screen: screen) { controller, moment in
+        guard moment == .willAppear, tipShown.count == 0, let router = controller.screen?.router
+        else { return }
+        router.open(.modal) { _ in
+          ItemScreen(title: "Tip")
+        } completion: { _ in
+          tipShown.ran()
+        }
+      }
+    }
+    let pushed = CompletionProbe { [weak app] in app?.look ?? "-" }
+    try #require(app.home.router).open(.push) { _ in
+      GreetingScreen(title: "Detail")
+    } completion: { _ in
+      pushed.ran()
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(pushed.count == 1)
+    #expect(pushed.firstSeen?.hasPrefix("Home/Detail") == true)
+    #expect(tipShown.count == 1)
+    #expect(tipShown.firstSeen == "Home/Detail presented:Tip")
+    app.expectInSync()
+    let tip = try #require(app.window.root?.presentedScreen)
+    let closed = CompletionProbe { [weak app] in app?.look ?? "-" }
+    try #require(tip.router).close { _ in closed.ran() }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(closed.count == 1)
+    #expect(closed.firstSeen == "Home/Detail presented:-")
+    #expect(tipShown.count == 1, "the tip is opened once")
+    app.expectInSync()
+  }
+
+  /// The root screen opens a "what's new" sheet from its first `viewDidAppear(_:)` at launch,
+  /// with the window made key before or after the first pass: the sheet shows once, its
+  /// completion runs once with it on screen, and the user's swipe closes it in the model.
+  @Test(arguments: [true, false])
+  func aRootThatOpensWhatsNewInViewDidAppearAtLaunchShowsItOnce(keyFirst: Bool) throws {
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.clearLog()
+    let window = Window()
+    let uiWindow = UIWindow()
+    try window.setRoot { router in
+      try NavigationContainer(root: router.makeScreen { _ in GreetingScreen(title: "Start") })
+    }
+    let bridge = UIKitBridge(window: window, uiWindow: uiWindow)
+    let scene = LaunchedScene(window: window, bridge: bridge)
+    let shown = CompletionProbe { [weak uiWindow] in
+      uiWindow?.rootViewController?.presentedViewController?.title ?? "-"
+    }
+    var appeared = 0
+    bridge.register(GreetingScreen.self) { screen in
+      AppearanceRoutingViewController(screen: screen) { controller, moment in
+        guard moment == .didAppear else { return }
+        appeared += 1
+        guard appeared == 1, let router = controller.screen?.router else { return }
+        router.open(.modal) { _ in
+          ItemScreen(title: "What's new")
+        } completion: { _ in
+          shown.ran()
+        }
+      }
+    }
+    if keyFirst { uiWindow.makeKeyAndVisible() }
+    DoubleRunLoop.main.runUntilIdle()
+    if !keyFirst {
+      #expect(shown.count == 0, "nothing appears in a hidden window")
+      uiWindow.makeKeyAndVisible()
+      DoubleRunLoop.main.runUntilIdle()
+      DoubleRunLoop.main.advance(by: bridge.pollInterval)
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(appeared == 1)
+    #expect(shown.count == 1)
+    #expect(shown.firstSeen == "What's new")
+    scene.expectInSync()
+    do {
+      let sheet = try #require(uiWindow.rootViewController?.presentedViewController)
+      #expect(UIKitUser.swipeDown(sheet))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(window.root?.presentedScreen == nil)
+    #expect(shown.count == 1)
+    scene.expectSettled()
+  }
+
+  // MARK: - Several requests in one turn
+
+  /// A sheet's "view order" button closes it, pops, selects and pushes, all in one turn.
+  ///
+  /// The sheet closes, the home tab pops to its root below it, the other tab is selected and an
+  /// order is pushed there. Each completion runs once, in the order asked, and the last sees the
+  /// whole change on screen.
+  @Test func aSheetsButtonThatClosesPopsSelectsAndPushesInOneTurnCompletesEachOnce() throws {
+    let app = try BridgedApp()
+    try app.open("Detail", from: app.home, as: .push)
+    try app.open("Cart", from: app.home, as: .modal(inNavigation: true))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.look == "Home/Detail presented:Cart")
+    let watcher = LifetimeWatcher()
+    watcher.watch(app.tabs?.presentedViewController, as: "cart's navigation controller")
+    var order: [String] = []
+    let last = CompletionProbe { [weak app] in
+      let tab = app?.tabs?.selectedIndex ?? -1
+      let other = (app?.tabs?.viewControllers?[1] as? UINavigationController)?.viewControllers
+      return "tab \(tab) \(other?.map { $0.title ?? "?" } ?? []) \(app?.look ?? "-")"
+    }
+    let home = try #require(app.home.router)
+    let other = try #require(app.other.router)
+    weak let cart = (app.window.root?.presentedScreen as? NavigationContainer)?.rootScreen
+    try #require(cart?.router).close { _ in order.append("close") }
+    home.popToRoot { _ in order.append("popToRoot") }
+    home.selectTab(at: 1) { _ in order.append("select") }
+    other.open(.push) { _ in
+      ItemScreen(title: "Order 7")
+    } completion: { _ in
+      order.append("push")
+      last.ran()
+    }
+    #expect(order == [], "nothing is on screen yet")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(order == ["close", "popToRoot", "select", "push"])
+    #expect(last.firstSeen == "tab 1 [\"Other\", \"Order 7\"] Home presented:-")
+    #expect(watcher.survivors == [])
+    app.expectSettled()
+  }
+
+  // MARK: - The app's own animation controller
+
+  /// The app's navigation delegate animates pushes and pops itself (0.6 seconds): the bridge's
+  /// push runs the app's animation and completes once when it ends; the edge swipe does not
+  /// start on it (UIKit's rule for a custom pop); the back button pops with the app's animation
+  /// and the model follows once, and the app's delegate hears `didShow` for each.
+  @Test func theAppsOwnPushAnimationRunsForTheBridgesPushAndTheBackButtonsPop() throws {
+    let app = try BridgedApp()
+    let navigation = try #require(app.homeNavigation)
+    let appDelegate = SlidingNavigationDelegate()
+    navigation.delegate = appDelegate
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(navigation.delegate === app.bridge)
+    let pushed = CompletionProbe { [weak navigation] in
+      (navigation?.viewControllers.map { $0.title ?? "?" } ?? []).joined(separator: "/")
+    }
+    try #require(app.home.router).open(.push) { _ in
+      ItemScreen(title: "Detail")
+    } completion: { _ in
+      pushed.ran()
+    }
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(navigation.transitionCoordinator != nil)
+    DoubleRunLoop.main.advance(by: 0.4)
+    #expect(pushed.count == 0, "the app's animation still runs")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(pushed.count == 1)
+    #expect(pushed.firstSeen == "Home/Detail")
+    #expect(appDelegate.animated == ["push Detail"])
+    #expect(!UIKitUser.swipeBack(in: navigation), "no edge swipe over a custom pop")
+    DoubleRunLoop.main.runUntilIdle()
+    appDelegate.animated = []
+    #expect(app.homeStack == ["Home", "Detail"])
+    let events = app.events { #expect(UIKitUser.tapBackButton(in: navigation)) }
+    #expect(events.count == 1)
+    #expect(events.first?.contains("closed") == true, "\(events)")
+    #expect(app.homeStack == ["Home"])
+    #expect(appDelegate.animated == ["pop Detail"])
+    #expect(appDelegate.shown == ["Detail", "Home"])
+    app.expectSettled()
+  }
+}
+
+/// A screen whose view controller routes from its appearance callbacks.
+@MainActor
+private final class GreetingScreen: Screen {}
+
+/// The appearance callbacks ``AppearanceRoutingViewController`` reports.
+private enum AppearanceMoment {
+  case willAppear, didAppear
+}
+
+/// A view controller that hands each `viewWillAppear(_:)` and `viewDidAppear(_:)` (after
+/// `super`) to a closure of the app's, which may route.
+@MainActor
+private final class AppearanceRoutingViewController: ScreenViewController {
+  private let appearing: @MainActor (AppearanceRoutingViewController, AppearanceMoment) -> Void
+
+  init(
+    screen: Screen,
+    appearing: @escaping @MainActor (AppearanceRoutingViewController, AppearanceMoment) -> Void
+  ) {
+    self.appearing = appearing
+    super.init(screen: screen)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    appearing(self, .willAppear)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    appearing(self, .didAppear)
+  }
+}
+
+/// A scene made in the test itself (a cold start), for the shared checks.
+@MainActor
+private struct LaunchedScene: BridgedScene {
+  let window: Window
+  let bridge: UIKitBridge
+}
+
+/// The app's own slide animation for its navigation controller's pushes and pops, 0.6 seconds.
+@MainActor
+private final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
+    0.6
+  }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let incoming = transitionContext.view(forKey: .to)
+    if let incoming { transitionContext.containerView.addSubview(incoming) }
+    UIView.animate(
+      withDuration: 0.6, animations: { incoming?.alpha = 1 },
+      completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+  }
+}
+
+/// A navigation delegate of the app's that animates every push and pop itself, and records
+/// what it animated and what it was told was shown.
+@MainActor
+private final class SlidingNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  var animated: [String] = []
+  var shown: [String] = []
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    switch operation {
+    case .push: animated.append("push \(toVC.title ?? "?")")
+    case .pop: animated.append("pop \(fromVC.title ?? "?")")
+    default: return nil
+    }
+    return SlideAnimator()
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    shown.append(viewController.title ?? "?")
+  }
+}
+
+extension BridgedApp {
+  /// What UIKit shows in the home tab and above the tabs: `Home/Detail presented:Tip`.
+  fileprivate var look: String {
+    let stack = homeNavigation?.viewControllers.map { $0.title ?? "?" } ?? []
+    let top = tabs?.presentedViewController
+    let presented = ((top as? UINavigationController)?.topViewController ?? top)?.title ?? "-"
+    return stack.joined(separator: "/") + " presented:\(presented)"
+  }
+
+  /// The titles of the model's home stack.
+  fileprivate var homeStack: [String] {
+    home.navigationContainer?.stack.map(\.title) ?? []
+  }
+}
+
+/// A screen the app's factory configures before the bridge presents it.
+@MainActor
+private final class FormScreen: Screen {}

@@ -51,6 +51,31 @@ import WayfinderUIKit
     app.expectSettled()
   }
 
+  /// A detent-tracking sheet whose factory set its sheet delegate: the delegate hears the user's
+  /// drag through the bridge, and is the sheet's delegate again once the scene stops the bridge.
+  @Test func stopHandsBackTheSheetDelegateTheFactorySet() throws {
+    let app = try BridgedApp()
+    let tracker = DetentTracker()
+    app.bridge.register(FormScreen.self) { screen in
+      let controller = ItemViewController(screen: screen)
+      controller.sheetPresentationController?.detents = [.medium(), .large()]
+      controller.sheetPresentationController?.delegate = tracker
+      return controller
+    }
+    try #require(app.home.router).open(.modal) { _ in FormScreen(title: "Filters") }
+    DoubleRunLoop.main.runUntilIdle()
+    do {
+      let presented = try #require(app.tabs?.presentedViewController)
+      #expect(presented.presentationController?.delegate === app.bridge)
+      #expect(UIKitUser.dragSheet(presented, to: .large))
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(tracker.detents == [.large])
+      app.bridge.stop()
+      #expect(presented.presentationController?.delegate === tracker)
+    }
+    app.expectInSync()
+  }
+
   // MARK: - Routes asked from a bridged view controller's appearance callbacks
 
   /// A pushed screen opens a tip sheet from its first `viewWillAppear(_:)`, while the bridge's
@@ -92,11 +117,14 @@ import WayfinderUIKit
     app.expectInSync()
   }
 
-  /// The root screen opens a "what's new" sheet from its first `viewDidAppear(_:)` at launch,
-  /// with the window made key before or after the first pass: the sheet shows once, its
-  /// completion runs once with it on screen, and the user's swipe closes it in the model.
-  @Test(arguments: [true, false])
-  func aRootThatOpensWhatsNewInViewDidAppearAtLaunchShowsItOnce(keyFirst: Bool) throws {
+  /// The root screen opens a "what's new" sheet as it first appears at launch (from
+  /// `viewWillAppear(_:)` or `viewDidAppear(_:)`), with the window made key before or after the
+  /// first pass: the sheet shows once, its completion runs once with it on screen, and the
+  /// user's swipe closes it in the model.
+  @Test(arguments: [true, false], [AppearanceMoment.willAppear, .didAppear])
+  func aRootThatOpensWhatsNewAsItAppearsAtLaunchShowsItOnce(
+    keyFirst: Bool, moment routingMoment: AppearanceMoment
+  ) throws {
     DoubleRunLoop.main.runUntilIdle()
     DoubleRunLoop.main.clearLog()
     let window = Window()
@@ -112,7 +140,7 @@ import WayfinderUIKit
     var appeared = 0
     bridge.register(GreetingScreen.self) { screen in
       AppearanceRoutingViewController(screen: screen) { controller, moment in
-        guard moment == .didAppear else { return }
+        guard moment == routingMoment else { return }
         appeared += 1
         guard appeared == 1, let router = controller.screen?.router else { return }
         router.open(.modal) { _ in
@@ -143,6 +171,150 @@ import WayfinderUIKit
     #expect(window.root?.presentedScreen == nil)
     #expect(shown.count == 1)
     scene.expectSettled()
+  }
+
+  /// The screen a back swipe reveals routes from its `viewWillAppear(_:)` (a "cart changed"
+  /// notice), while the user's finger is still down: whether the user finishes or cancels the
+  /// swipe, the notice opens once and its completion runs once with UIKit showing the model.
+  @Test(arguments: [Transition.modal, .push], [true, false])
+  func aScreenRevealedByABackSwipeThatRoutesInViewWillAppearEndsInStep(
+    transition: Transition, finishes: Bool
+  ) throws {
+    let app = try BridgedApp()
+    var routed: [String] = []
+    let opened = CompletionProbe { [weak app] in app?.look ?? "-" }
+    var armed = false
+    app.bridge.register(GreetingScreen.self) { screen in
+      AppearanceRoutingViewController(screen: screen) { controller, moment in
+        guard moment == .willAppear, armed, let router = controller.screen?.router else { return }
+        armed = false
+        router.open(transition) { _ in
+          ItemScreen(title: "Notice")
+        } completion: { result in
+          routed.append(result.map { _ in "opened" }.outcome)
+          opened.ran()
+        }
+      }
+    }
+    let cart = try #require(app.home.router)
+    cart.open(.push) { _ in GreetingScreen(title: "Cart") }
+    DoubleRunLoop.main.runUntilIdle()
+    let cartScreen = try #require(app.home.navigationContainer?.topScreen)
+    try app.open("Item", from: cartScreen, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    armed = true
+    let navigation = try #require(app.homeNavigation)
+    do {
+      let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
+      DoubleRunLoop.main.runQueuedWork()
+      #expect(finishes ? gesture.finish() : gesture.cancel())
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: app.bridge.pollInterval)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(routed.count == 1, "\(routed)")
+    #expect(opened.count == 1)
+    // A push from a stack's screen goes on top of the model's stack, above the screen the user
+    // is swiping away, and leaves with it (as the guide says of a link handled meanwhile); a
+    // presentation stays. Route after `super.viewDidAppear(_:)` to route from what UIKit shows.
+    let stack = finishes ? "Home/Cart" : "Home/Cart/Item"
+    let expected =
+      transition.name == "push"
+      ? (finishes ? "Home/Cart presented:-" : "Home/Cart/Item/Notice presented:-")
+      : "\(stack) presented:Notice"
+    #expect(app.look == expected)
+    #expect(opened.firstSeen == expected)
+    app.expectSettled()
+  }
+
+  // MARK: - Results cancelled mid-transition
+
+  /// A login sheet opened for a result is cancelled while UIKit still presents it (what
+  /// `openAndWait` does when its task is cancelled), then, while UIKit dismisses it, a link
+  /// pushes a product below: the result is `.cancelled` once, once the sheet is gone; the
+  /// cancel's and the push's completions run once each, in that order, the push's with the
+  /// product on screen.
+  @Test func aResultSheetCancelledAsItAnimatesInThenALinkDuringItsDismissalEndsEachOnce() throws {
+    let app = try BridgedApp()
+    var results: [RouteResult<Bool>] = []
+    var order: [String] = []
+    let cancelled = CompletionProbe { [weak app] in app?.look ?? "-" }
+    let pushed = CompletionProbe { [weak app] in app?.look ?? "-" }
+    do {
+      var login: ResultRouter<Bool>?
+      try #require(app.home.router).open(.modal(inNavigation: true), returning: Bool.self) {
+        router in
+        login = router
+        return ItemScreen(title: "Login")
+      } onResult: {
+        results.append($0)
+        order.append("result")
+      }
+      DoubleRunLoop.main.runQueuedWork()
+      #expect(app.tabs?.presentedViewController?.isBeingPresented == true)
+      try #require(login).cancel { _ in
+        order.append("cancel")
+        cancelled.ran()
+      }
+      login = nil
+    }
+    #expect(results == [], "UIKit still shows it")
+    DoubleRunLoop.main.finishAnimations()
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(app.tabs?.presentedViewController?.isBeingDismissed == true)
+    try #require(app.home.router).open(.push) { _ in
+      ItemScreen(title: "Product")
+    } completion: { _ in
+      order.append("push")
+      pushed.ran()
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(results == [.cancelled])
+    #expect(order == ["result", "cancel", "push"])
+    #expect(cancelled.firstSeen?.hasSuffix("presented:-") == true, "\(cancelled.firstSeen ?? "")")
+    #expect(pushed.firstSeen == "Home/Product presented:-")
+    #expect(app.homeStack == ["Home", "Product"])
+    app.expectSettled()
+  }
+
+  // MARK: - Restoring while the app's own presentation animates
+
+  /// The app presents its own onboarding card from the home screen (animated), and in the same
+  /// turn restores a saved path: the restored tree waits for the card, which the app then
+  /// dismisses itself; UIKit then shows the restored path and the old tree's view controllers
+  /// are freed.
+  @Test func aPathRestoredWhileTheAppsOwnCardAnimatesInShowsOnceTheAppDismissesIt() throws {
+    let app = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    watcher.watch(app.tabs, as: "old tabs")
+    watcher.watch(app.homeNavigation, as: "old home stack")
+    let card = UIViewController(nibName: nil, bundle: nil)
+    card.title = "Card"
+    try #require(app.bridge.viewController(for: app.home)).present(card, animated: true)
+    let path = ScreenPath(
+      root: .tabs(
+        [.stack([ScreenIdentity("a"), ScreenIdentity("b")]), .stack([ScreenIdentity("c")])],
+        selectedIndex: 1))
+    try app.window.restore(path, using: restoredRegistry())
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: app.bridge.pollInterval)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(card.presentingViewController != nil, "the bridge leaves the app's card")
+    #expect(app.uiWindow.rootViewController === app.tabs)
+    card.presentingViewController?.dismiss(animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: app.bridge.pollInterval)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(try app.window.path() == path)
+    let tabs = try #require(app.uiWindow.rootViewController as? UITabBarController)
+    #expect(tabs.selectedIndex == 1)
+    #expect(
+      (tabs.viewControllers?.first as? UINavigationController)?.viewControllers.map(\.title)
+        == ["a", "b"])
+    #expect(watcher.survivors == [])
+    #expect(app.window.leakedScreens().map(\.screen.title) == ["Home", "Other"])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
   }
 
   // MARK: - Several requests in one turn
@@ -233,8 +405,8 @@ import WayfinderUIKit
 @MainActor
 private final class GreetingScreen: Screen {}
 
-/// The appearance callbacks ``AppearanceRoutingViewController`` reports.
-private enum AppearanceMoment {
+/// The appearance callbacks `AppearanceRoutingViewController` reports.
+enum AppearanceMoment: Sendable {
   case willAppear, didAppear
 }
 
@@ -320,6 +492,26 @@ private final class SlidingNavigationDelegate: NSObject, UINavigationControllerD
   }
 }
 
+/// Builds every name as an ``ItemScreen`` titled with it.
+@MainActor
+private func restoredRegistry() -> ScreenRegistry {
+  var registry = ScreenRegistry()
+  for name in ["a", "b", "c"] {
+    registry.register(name) { identity, _ in ItemScreen(title: identity.name) }
+  }
+  return registry
+}
+
+extension Result<String, RoutingError> {
+  /// The value, or `failed`, for logs.
+  fileprivate var outcome: String {
+    switch self {
+    case .success(let value): value
+    case .failure(let error): "failed: \(error)"
+    }
+  }
+}
+
 extension BridgedApp {
   /// What UIKit shows in the home tab and above the tabs: `Home/Detail presented:Tip`.
   fileprivate var look: String {
@@ -332,6 +524,18 @@ extension BridgedApp {
   /// The titles of the model's home stack.
   fileprivate var homeStack: [String] {
     home.navigationContainer?.stack.map(\.title) ?? []
+  }
+}
+
+/// A sheet delegate of the app's that records the detents the user drags its sheet to.
+@MainActor
+private final class DetentTracker: NSObject, UISheetPresentationControllerDelegate {
+  var detents: [UISheetPresentationController.Detent.Identifier] = []
+
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController
+  ) {
+    if let detent = sheetPresentationController.selectedDetentIdentifier { detents.append(detent) }
   }
 }
 

@@ -227,6 +227,59 @@ import WayfinderUIKit
     app.expectSettled()
   }
 
+  /// A screen that, once it appears (`viewDidAppear(_:)`, after `super`), finds it has nothing
+  /// to show and either closes itself or sends the user on to another screen, opened with a push
+  /// or as a sheet: the opening's completion runs once with the screen on screen, the second
+  /// request's once with its own change on screen, and UIKit ends equal to the model.
+  @Test(arguments: [Transition.push, .modal, .modal(inNavigation: true)], [false, true])
+  func aScreenThatClosesOrRedirectsInViewDidAppearEndsInStep(
+    transition: Transition, redirects: Bool
+  ) throws {
+    let app = try BridgedApp()
+    var order: [String] = []
+    let second = CompletionProbe { [weak app] in app?.look ?? "-" }
+    var fired = false
+    app.bridge.register(GreetingScreen.self) { screen in
+      AppearanceRoutingViewController(screen: screen) { controller, moment in
+        guard moment == .didAppear, !fired, let router = controller.screen?.router else { return }
+        fired = true
+        if redirects {
+          router.open(transition) { _ in
+            ItemScreen(title: "Next")
+          } completion: { _ in
+            order.append("redirect")
+            second.ran()
+          }
+        } else {
+          router.close { _ in
+            order.append("close")
+            second.ran()
+          }
+        }
+      }
+    }
+    let first = CompletionProbe { [weak app] in app?.look ?? "-" }
+    try #require(app.home.router).open(transition) { _ in
+      GreetingScreen(title: "Gate")
+    } completion: { _ in
+      order.append("open")
+      first.ran()
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    let gate = transition.name == "push" ? "Home/Gate presented:-" : "Home presented:Gate"
+    #expect(first.firstSeen == gate)
+    #expect(order == ["open", redirects ? "redirect" : "close"])
+    let next =
+      switch (redirects, transition.name) {
+      case (false, _): "Home presented:-"
+      case (true, "push"): "Home/Gate/Next presented:-"
+      default: "Home presented:Next"
+      }
+    #expect(second.firstSeen == next, "\(transition.name)")
+    #expect(app.look == next)
+    app.expectInSync()
+  }
+
   // MARK: - Results cancelled mid-transition
 
   /// A login sheet opened for a result is cancelled while UIKit still presents it (what
@@ -513,10 +566,12 @@ extension Result<String, RoutingError> {
 }
 
 extension BridgedApp {
-  /// What UIKit shows in the home tab and above the tabs: `Home/Detail presented:Tip`.
+  /// What UIKit shows in the home tab and on top of what is presented over the tabs:
+  /// `Home/Detail presented:Tip`.
   fileprivate var look: String {
     let stack = homeNavigation?.viewControllers.map { $0.title ?? "?" } ?? []
-    let top = tabs?.presentedViewController
+    var top = tabs?.presentedViewController
+    while let above = top?.presentedViewController { top = above }
     let presented = ((top as? UINavigationController)?.topViewController ?? top)?.title ?? "-"
     return stack.joined(separator: "/") + " presented:\(presented)"
   }

@@ -76,6 +76,58 @@ import WayfinderUIKit
     app.expectInSync()
   }
 
+  // MARK: - Two scenes
+
+  /// Two scenes, each with a result sheet: the first scene disconnects (`stop()`, then lets
+  /// everything go) while its sheet still animates in; the second's picker finishes and its
+  /// result arrives once, with UIKit and the model equal and nothing leaked, and everything the
+  /// first scene made is freed.
+  @Test func oneSceneDisconnectingAsItsSheetAnimatesInLeavesTheOtherWorkingAndFreesItself()
+    throws
+  {
+    var first: BridgedApp? = try BridgedApp()
+    let second = try BridgedApp()
+    let watcher = LifetimeWatcher()
+    var firstResults: [RouteResult<String>] = []
+    var secondResults: [RouteResult<String>] = []
+    var secondPicker: ResultRouter<String>?
+    do {
+      let scene = try #require(first)
+      try #require(scene.home.router).open(.modal, returning: String.self) { _ in
+        ItemScreen(title: "First picker")
+      } onResult: {
+        firstResults.append($0)
+      }
+      try #require(second.home.router).open(.modal, returning: String.self) { router in
+        secondPicker = router
+        return ItemScreen(title: "Second picker")
+      } onResult: {
+        secondResults.append($0)
+      }
+      DoubleRunLoop.main.runQueuedWork()
+      #expect(scene.tabs?.presentedViewController?.isBeingPresented == true)
+      watcher.watch(scene.tabs, as: "first's tabs")
+      watcher.watch(scene.tabs?.presentedViewController, as: "first's picker controller")
+      watcher.watch(scene.bridge, as: "first's bridge")
+      watcher.watch(scene.window, as: "first's window")
+      watcher.watch(scene.home, as: "first's home")
+      scene.bridge.stop()
+    }
+    first = nil
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(second.tabs?.presentedViewController?.title == "Second picker")
+    let finished = CompletionProbe { [weak second] in second?.look ?? "-" }
+    try #require(secondPicker).finish(with: "blue") { _ in finished.ran() }
+    secondPicker = nil
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(secondResults == [.finished("blue")])
+    #expect(finished.count == 1)
+    #expect(finished.firstSeen == "Home presented:-")
+    #expect(firstResults == [], "the first scene's presenter went with it")
+    #expect(watcher.survivors == [])
+    second.expectSettled()
+  }
+
   // MARK: - Routes asked from a bridged view controller's appearance callbacks
 
   /// A pushed screen opens a tip sheet from its first `viewWillAppear(_:)`, while the bridge's
@@ -278,6 +330,51 @@ import WayfinderUIKit
     #expect(second.firstSeen == next, "\(transition.name)")
     #expect(app.look == next)
     app.expectInSync()
+  }
+
+  /// The app presents its own panel over the home stack only (`.overCurrentContext`, the
+  /// stack defining the context), then the model pushes on that stack, presents a sheet over the
+  /// tabs, and selects the other tab: UIKit ends equal to the model, the panel stays, and each
+  /// completion runs once.
+  @Test func theAppsPanelOverTheHomeStackOnlyLetsTheModelPushPresentAndSelect() throws {
+    let app = try BridgedApp()
+    let panel = UIViewController(nibName: nil, bundle: nil)
+    panel.title = "Panel"
+    panel.modalPresentationStyle = .overCurrentContext
+    try #require(app.bridge.viewController(for: app.home)).present(panel, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(panel.presentingViewController === app.homeNavigation)
+    #expect(app.tabs?.presentedViewController == nil)
+    var done: [String] = []
+    try #require(app.home.router).open(.push) { _ in
+      ItemScreen(title: "Detail")
+    } completion: {
+      done.append("push " + $0.map { _ in () }.outcome)
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(done == ["push done"])
+    #expect(app.look == "Home/Detail presented:-")
+    app.expectInSync()
+    try #require(app.home.router).open(.modal) { _ in
+      ItemScreen(title: "Sheet")
+    } completion: {
+      done.append("sheet " + $0.map { _ in () }.outcome)
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(done == ["push done", "sheet done"])
+    #expect(app.look == "Home/Detail presented:Sheet")
+    app.expectInSync()
+    try #require(app.window.root?.presentedScreen?.router).close {
+      done.append("close " + $0.outcome)
+    }
+    try #require(app.home.router).selectTab(at: 1) { done.append("select " + $0.outcome) }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(done == ["push done", "sheet done", "close done", "select done"])
+    #expect(app.tabs?.selectedIndex == 1)
+    #expect(panel.presentingViewController === app.homeNavigation, "the panel is the app's")
+    panel.presentingViewController?.dismiss(animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    app.expectSettled()
   }
 
   // MARK: - Results cancelled mid-transition
@@ -553,6 +650,16 @@ private func restoredRegistry() -> ScreenRegistry {
     registry.register(name) { identity, _ in ItemScreen(title: identity.name) }
   }
   return registry
+}
+
+extension Result<Void, RoutingError> {
+  /// `done` or `failed`, for logs.
+  fileprivate var outcome: String {
+    switch self {
+    case .success: "done"
+    case .failure(let error): "failed: \(error)"
+    }
+  }
 }
 
 extension Result<String, RoutingError> {

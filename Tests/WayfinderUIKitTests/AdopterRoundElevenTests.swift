@@ -51,6 +51,47 @@ import WayfinderUIKit
     app.expectSettled()
   }
 
+  /// A result sheet whose view controller refuses the swipe and asks "Discard changes?"; its
+  /// Discard button dismisses the sheet the UIKit way (`dismiss(animated:)` on itself) instead
+  /// of through the router: the model follows, the result is `.cancelled` once, once the sheet
+  /// is gone, and the sheet, its alert and its screen are freed.
+  @Test(arguments: [false, true])
+  func aSheetsDiscardButtonThatDismissesItTheUIKitWayCancelsItsResultOnce(wrapped: Bool) throws {
+    let app = try BridgedApp()
+    app.bridge.register(FormScreen.self) { DiscardPromptingViewController(screen: $0) }
+    let watcher = LifetimeWatcher()
+    var heard: [String] = []
+    let tabs = try #require(app.tabs)
+    do {
+      try #require(app.home.router).open(
+        wrapped ? .modal(inNavigation: true) : .modal, returning: String.self
+      ) { _ in
+        FormScreen(title: "Form")
+      } onResult: { [weak tabs] in
+        heard.append("\($0) presented:\(tabs?.presentedViewController != nil)")
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      let sheet = try #require(tabs.presentedViewController)
+      let form = try #require(
+        ((sheet as? UINavigationController)?.topViewController ?? sheet)
+          as? DiscardPromptingViewController)
+      watcher.watch(sheet, as: "sheet")
+      watcher.watch(form, as: "form")
+      watcher.watch(form.screen, as: "form screen")
+      #expect(!UIKitUser.swipeDown(sheet), "the form refuses the swipe")
+      DoubleRunLoop.main.runUntilIdle()
+      let prompt = try #require(form.presentedViewController as? UIAlertController)
+      watcher.watch(prompt, as: "prompt")
+      #expect(heard.isEmpty)
+      #expect(UIKitUser.tap("Discard", in: prompt))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(heard == ["cancelled presented:false"])
+    #expect(app.window.root?.presentedScreen == nil)
+    #expect(watcher.survivors == [])
+    app.expectSettled()
+  }
+
   /// A detent-tracking sheet whose factory set its sheet delegate: the delegate hears the user's
   /// drag through the bridge, and is the sheet's delegate again once the scene stops the bridge.
   @Test func stopHandsBackTheSheetDelegateTheFactorySet() throws {
@@ -686,6 +727,35 @@ extension BridgedApp {
   /// The titles of the model's home stack.
   fileprivate var homeStack: [String] {
     home.navigationContainer?.stack.map(\.title) ?? []
+  }
+}
+
+/// A form that refuses the user's swipe while it has changes, as Apple's sample does (its
+/// sheet's delegate, set in `viewDidLoad()`), and asks "Discard changes?"; Discard dismisses
+/// it with UIKit's `dismiss(animated:)`.
+@MainActor
+private final class DiscardPromptingViewController: ScreenViewController,
+  UIAdaptivePresentationControllerDelegate
+{
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    presentationController?.delegate = self
+  }
+
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+  { false }
+
+  func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {
+    let prompt = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
+    prompt.addAction(
+      UIAlertAction(title: "Discard", style: .destructive) { [weak self] _ in
+        self?.dismiss(animated: true)
+      })
+    prompt.addAction(UIAlertAction(title: "Keep editing", style: .cancel))
+    present(prompt, animated: true)
   }
 }
 

@@ -325,6 +325,32 @@ extension UIKitBridge {
     modelSelectedTab = false
     madeForPlan.removeAll()
     didShow(change: change)
+    watchSilentPresentations()
+  }
+
+  /// Looks again after ``UIKitBridge/pollInterval`` while the bridge presents a view controller
+  /// of the app's factory that cannot tell it of its own dismissal (a `UIAlertController`, which
+  /// dismisses itself when the user taps a button, or the app's own navigation controller): UIKit
+  /// tells no delegate of such a dismissal, and the model would keep the screen until the next
+  /// routing event.
+  private func watchSilentPresentations() {
+    guard !isWatchingSilentPresentations else { return }
+    var next = uiWindow.rootViewController?.presentedViewController
+    while let presented = next {
+      if entry(for: presented)?.isPresentedByBridge == true, !(presented is ScreenViewController),
+        !(presented is BridgeNavigationController), !(presented is BridgeTabBarController)
+      {
+        isWatchingSilentPresentations = true
+        Self.after(
+          pollInterval,
+          wakeUp(isTimer: true) { bridge in
+            bridge.isWatchingSilentPresentations = false
+            bridge.scheduleReconcile()
+          })
+        return
+      }
+      next = presented.presentedViewController
+    }
   }
 
   /// The UIKit calls that make the view-controller tree equal to the window's screen tree.

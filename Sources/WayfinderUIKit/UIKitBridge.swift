@@ -123,6 +123,9 @@ public final class UIKitBridge: NSObject {
   /// The call the last ``Event/refused(_:)`` named, so a call UIKit keeps refusing is reported
   /// once, not at every ``pollInterval``.
   var reportedRefusal: String?
+  /// Whether a look again is queued for a presented view controller that cannot tell the
+  /// bridge of its own dismissal.
+  var isWatchingSilentPresentations = false
   /// The last change of the model that UIKit shows.
   package private(set) var shownChange = 0
 

@@ -418,6 +418,70 @@ import WayfinderUIKit
     app.expectSettled()
   }
 
+  /// A confirmation modelled as a screen whose factory returns a `UIAlertController`: the
+  /// bridge presents it, the user's tap dismisses it (UIKit's alert does), and the action's
+  /// handler finishes the screen's result: the result arrives once with the alert gone, the model
+  /// has closed it, and the alert is freed.
+  @Test func anAlertScreenWhoseActionFinishesItsResultClosesOnceInStep() throws {
+    let app = try BridgedApp()
+    app.bridge.register(FormScreen.self) { screen in
+      let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+      alert.addAction(
+        UIAlertAction(title: "Delete", style: .destructive) { [weak screen] _ in
+          try? (screen?.router as? ResultRouter<Bool>)?.finish(with: true)
+        })
+      return alert
+    }
+    let watcher = LifetimeWatcher()
+    var heard: [String] = []
+    let tabs = try #require(app.tabs)
+    do {
+      try #require(app.home.router).open(.modal, returning: Bool.self) { _ in
+        FormScreen(title: "Delete?")
+      } onResult: { [weak tabs] in
+        heard.append("\($0) presented:\(tabs?.presentedViewController != nil)")
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      let alert = try #require(tabs.presentedViewController as? UIAlertController)
+      watcher.watch(alert, as: "alert")
+      #expect(UIKitUser.tap("Delete", in: alert))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    #expect(heard == ["finished(true) presented:false"])
+    #expect(app.window.root?.presentedScreen == nil)
+    #expect(watcher.survivors == [])
+    app.expectSettled()
+  }
+
+  /// The same confirmation cancelled by its Cancel button, which has no handler: UIKit's alert
+  /// dismisses itself and tells no delegate, yet the model follows within the bridge's
+  /// `pollInterval`, with no other routing event: the result is `.cancelled` once.
+  @Test func anAlertScreenCancelledByAButtonWithoutHandlerClosesInTheModel() throws {
+    let app = try BridgedApp()
+    app.bridge.register(FormScreen.self) { _ in
+      let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      return alert
+    }
+    var heard: [RouteResult<Bool>] = []
+    try #require(app.home.router).open(.modal, returning: Bool.self) { _ in
+      FormScreen(title: "Delete?")
+    } onResult: {
+      heard.append($0)
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    do {
+      let alert = try #require(app.tabs?.presentedViewController as? UIAlertController)
+      #expect(UIKitUser.tap("Cancel", in: alert))
+      DoubleRunLoop.main.runUntilIdle()
+    }
+    DoubleRunLoop.main.advance(by: app.bridge.pollInterval)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(heard == [.cancelled])
+    #expect(app.window.root?.presentedScreen == nil)
+    app.expectSettled()
+  }
+
   // MARK: - Results cancelled mid-transition
 
   /// A login sheet opened for a result is cancelled while UIKit still presents it (what

@@ -74,7 +74,9 @@ public final class UIKitBridge: NSObject {
   public var timeout: TimeInterval = 2
 
   /// How often the bridge looks again while UIKit is busy with a transition it cannot follow,
-  /// or while the app's own presentation holds back a change (0.25 seconds by default).
+  /// while the app's own presentation holds back a change, or while it presents a view
+  /// controller of a factory's that dismisses itself unseen (an alert) (0.25 seconds by
+  /// default).
   public var pollInterval: TimeInterval = 0.25
 
   /// Receives the bridge's own events (see ``Event``), for logs.

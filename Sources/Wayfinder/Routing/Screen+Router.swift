@@ -46,8 +46,12 @@ extension DefaultRouter {
 
   /// Undoes ``adopt(_:)`` when the request that made `screen` fails: a screen the app made
   /// itself (and keeps) goes back to having no router, so a later request can still show it.
+  ///
+  /// A screen the window shows keeps its router: it was placed after all (by a router subclass
+  /// whose `route(to:as:completion:)` reports the failure of a later step, or by an observer of
+  /// the failure).
   func disown(_ screen: Screen) {
-    guard screen.routerStorage === self else { return }
+    guard screen.routerStorage === self, !screen.isShown else { return }
     screen.routerStorage = nil
     root = nil
   }

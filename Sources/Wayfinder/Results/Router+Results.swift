@@ -93,9 +93,8 @@ extension Router {
     let router: ResultRouter<Output>
     let screen: S
     do {
-      (router, screen) = try context.makeScreen(
-        router: ResultRouter<Output>.self, transition: transition, container: container,
-        request: RoutingRequest.describeOpening("\(S.self)", transition, from: self), build: build)
+      (router, screen) = try makeScreenAndRouter(
+        transition, router: ResultRouter<Output>.self, build: build)
     } catch {
       // Not to a presenter that is gone, as no other result is.
       let isDropped = dropsWithoutPresenter && root == nil

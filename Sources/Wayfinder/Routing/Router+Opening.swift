@@ -40,9 +40,7 @@ extension Router {
   ) {
     let made: (router: R, screen: S)
     do {
-      made = try context.makeScreen(
-        router: routerType, transition: transition, container: container,
-        request: RoutingRequest.describeOpening("\(S.self)", transition, from: self), build: build)
+      made = try makeScreenAndRouter(transition, router: routerType, build: build)
     } catch {
       context.fail(error, transition: transition.name) { _ in completion?(.failure(error)) }
       return
@@ -91,9 +89,16 @@ extension Router {
     router routerType: R.Type,
     build: @MainActor (R) throws -> S
   ) throws(RoutingError) -> S {
+    try makeScreenAndRouter(transition, router: routerType, build: build).screen
+  }
+
+  /// Makes a screen whose router is a `routerType`, as ``makeScreen(_:router:build:)`` does, and
+  /// returns its router too, for a request that gives the screen back when it fails.
+  func makeScreenAndRouter<R: DefaultRouter, S: Screen>(
+    _ transition: Transition, router routerType: R.Type, build: @MainActor (R) throws -> S
+  ) throws(RoutingError) -> (router: R, screen: S) {
     try context.makeScreen(
       router: routerType, transition: transition, container: container,
-      request: RoutingRequest.describeOpening("\(S.self)", transition, from: self), build: build
-    ).screen
+      request: RoutingRequest.describeOpening("\(S.self)", transition, from: self), build: build)
   }
 }

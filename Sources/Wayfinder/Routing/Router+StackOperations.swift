@@ -61,9 +61,7 @@ extension Router {
       }
     let made: (router: R, screen: S)
     do {
-      made = try context.makeScreen(
-        router: routerType, transition: transition, container: container,
-        request: RoutingRequest.describeOpening("\(S.self)", transition, from: self), build: build)
+      made = try makeScreenAndRouter(transition, router: routerType, build: build)
     } catch {
       context.fail(error, transition: Transition.push.name) { _ in completion?(.failure(error)) }
       return

@@ -77,10 +77,7 @@ public final class StackBuilder {
     } else {
       transition = .push(animator: animator)
     }
-    let made = try router.context.makeScreen(
-      router: routerType, transition: transition, container: router.container,
-      request: RoutingRequest.describeOpening("\(S.self)", transition, from: router),
-      build: build)
+    let made = try router.makeScreenAndRouter(transition, router: routerType, build: build)
     built.append((made.router, made.screen))
     screens.append(made.screen)
     return made.screen

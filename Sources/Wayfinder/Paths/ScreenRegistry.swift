@@ -108,18 +108,16 @@ public struct ScreenRegistry {
   ) throws(ScreenPathError) -> (router: DefaultRouter, screen: Screen) {
     guard let build = builders[identity.name] else { throw .unknownScreen(identity.name) }
     let made = try build(identity, transition, window).get()
+    restored.note(made.screen, by: made.router, givenIdentity: made.screen.identity == nil)
     // A path writes containers by their shape: one a builder returned would not come back.
     if made.screen is NavigationContainer || made.screen is TabContainer {
-      made.router.disown(made.screen)
       throw .unsupportedHierarchy(
         ScreenInfo(made.screen),
         "the builder of \"\(identity.name)\" returned a container, not a screen")
     }
     if let actual = made.screen.identity, actual != identity {
-      made.router.disown(made.screen)
       throw .identityMismatch(expected: identity, actual: actual)
     }
-    restored.note(made.screen, by: made.router, givenIdentity: made.screen.identity == nil)
     made.screen.identity = identity
     return made
   }

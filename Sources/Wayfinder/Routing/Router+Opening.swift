@@ -47,11 +47,11 @@ extension Router {
     }
     let (router, screen) = made
     guard let completion else {
-      // Weak: a failure is reported at once, while both are alive; a success must not keep
-      // them until it is on screen.
-      route(to: screen, as: transition) { [weak router, weak screen] result in
-        guard case .failure = result, let router, let screen else { return }
-        router.disown(screen)
+      // The router only, whose root is weak: a success must not keep the screen until it is
+      // on screen. (Weak captures of both cost 16 % of `router.open-close`: 12,226 → 14,139
+      // instructions.)
+      route(to: screen, as: transition) { result in
+        if case .failure = result, let root = router.root { router.disown(root) }
       }
       return
     }

@@ -30,6 +30,13 @@ public enum UIModalPresentationStyle: Int, Sendable {
   /// "The views beneath the presented content are not removed from the view hierarchy when the
   /// presentation finishes." (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overcurrentcontext)
   case overCurrentContext = 6
+  /// A popover pointing at a bar button item or a view; on an iPhone, the double's device, a
+  /// form sheet the user can swipe down.
+  ///
+  /// "In iOS 13 and later, for horizontally or vertically compact environments, this option
+  /// behaves the same as UIModalPresentationStyle.formSheet."
+  /// (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover)
+  case popover = 7
 }
 
 extension UIModalPresentationStyle {
@@ -54,10 +61,11 @@ extension UIModalPresentationStyle {
   /// context.
   var isContextual: Bool { self == .currentContext || self == .overCurrentContext }
 
-  /// Whether the presentation is a sheet, which the user can swipe down.
+  /// Whether the presentation is a sheet, which the user can swipe down (a popover is one on an
+  /// iPhone).
   var isSheet: Bool {
     switch self {
-    case .automatic, .pageSheet, .formSheet: true
+    case .automatic, .pageSheet, .formSheet, .popover: true
     case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none: false
     }
   }

@@ -2,8 +2,9 @@ public import Foundation
 
 /// The presentation controller of a popover: where it points from.
 ///
-/// The double shows no popovers (``UIViewController/popoverPresentationController`` is `nil`,
-/// as on an iPhone); the type is here so that code configuring an iPad's popover compiles.
+/// The double is an iPhone: a view controller presented as a popover
+/// (`UIModalPresentationStyle.popover`) shows as a form sheet, and this controller keeps where
+/// it would point on an iPad.
 ///
 /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
 @MainActor

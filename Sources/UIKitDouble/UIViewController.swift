@@ -168,10 +168,18 @@ open class UIViewController {
   /// The size the view controller prefers for its view in a popover or a form sheet.
   open var preferredContentSize = CGSize.zero
 
-  /// The presentation controller of a popover: `nil` in the double, which has no popovers, as
-  /// for an action sheet on an iPhone (`if let popover = sheet.popoverPresentationController`
-  /// configures the iPad's).
-  open var popoverPresentationController: UIPopoverPresentationController? { nil }
+  /// The presentation controller of a view controller presented as a popover
+  /// (``modalPresentationStyle`` `.popover`), `nil` for other styles (an action sheet on an
+  /// iPhone: `if let popover = sheet.popoverPresentationController` configures the iPad's).
+  ///
+  /// "If you created the view controller but have not yet presented it, accessing this property
+  /// creates a popover presentation controller when the value in the modalPresentationStyle
+  /// property is UIModalPresentationStyle.popover. If the modal presentation style is a
+  /// different value, this property is nil."
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller)
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    presentationController as? UIPopoverPresentationController
+  }
 
   /// Supplies custom presentation and dismissal animators; held weakly, as in UIKit.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
@@ -364,16 +372,22 @@ open class UIViewController {
   open var presentationController: UIPresentationController? {
     if let parent { return parent.presentationController }
     if let storedPresentationController { return storedPresentationController }
-    let controller =
-      modalPresentationStyle.isSheet
-      ? UISheetPresentationController(presentedViewController: self, presenting: nil)
-      : UIPresentationController(presentedViewController: self, presenting: nil)
+    let controller: UIPresentationController =
+      switch modalPresentationStyle {
+      case .popover:
+        UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+      case let style where style.isSheet:
+        UISheetPresentationController(presentedViewController: self, presenting: nil)
+      default:
+        UIPresentationController(presentedViewController: self, presenting: nil)
+      }
     storedPresentationController = controller
     return controller
   }
 
   /// The presentation controller of a view controller presented as a sheet (`.automatic`,
-  /// `.pageSheet`, `.formSheet`), which sets its detents; `nil` for other styles.
+  /// `.pageSheet`, `.formSheet`), which sets its detents; `nil` for other styles (a popover's
+  /// is ``popoverPresentationController``).
   ///
   /// As in UIKit, set ``modalPresentationStyle`` before asking: the presentation controller is
   /// made when first asked for, for the style of that moment.

@@ -154,6 +154,37 @@ import UIKitDouble
     #expect(DoubleRunLoop.main.log.count == 1)
   }
 
+  /// On an iPhone a popover is a form sheet with a popover presentation controller.
+  ///
+  /// The controller keeps where the popover points; the popover is presented over the root and
+  /// swiped down by the user, whose swipe its delegate hears. Other styles have none.
+  @Test func aPopoverIsAFormSheetWithAPopoverPresentationControllerOnAnIPhone() {
+    DoubleRunLoop.main.reset()
+    let window = UIWindow()
+    let root = UIViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let popover = UIViewController()
+    #expect(UIViewController().popoverPresentationController == nil)
+    popover.modalPresentationStyle = .popover
+    popover.popoverPresentationController?.sourceView = root.view
+    popover.popoverPresentationController?.permittedArrowDirections = .up
+    #expect(popover.popoverPresentationController?.sourceView === root.view)
+    #expect(popover.popoverPresentationController?.permittedArrowDirections == .up)
+    #expect(popover.sheetPresentationController == nil)
+    let delegate = DismissalRecorder()
+    popover.presentationController?.delegate = delegate
+    root.present(popover, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(root.presentedViewController === popover)
+    #expect(root.view.window != nil, "a sheet leaves the presenter's views")
+    #expect(UIKitUser.swipeDown(popover))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+    #expect(delegate.dismissed == 1)
+    #expect(DoubleRunLoop.main.log == [])
+  }
+
   @Test func theRestOfThePresentationAndScreenSettingsCompileAndKeepTheirValues() {
     let window = UIWindow(frame: UIScreen.main.bounds)
     #expect(window.bounds.size == UIScreen.main.bounds.size)
@@ -165,7 +196,7 @@ import UIKitDouble
     if let popover = sheet.popoverPresentationController {
       popover.barButtonItem = UIBarButtonItem.flexibleSpace()
     }
-    #expect(sheet.popoverPresentationController == nil, "no popovers, as on an iPhone")
+    #expect(sheet.popoverPresentationController == nil, "no popover for an iPhone's action sheet")
     let tab = UITabBarItem(tabBarSystemItem: .favorites, tag: 3)
     #expect(tab.systemItem == .favorites && tab.tag == 3)
     #expect(UIBarButtonItem.fixedSpace(12).width == 12)
@@ -222,4 +253,14 @@ private final class CustomViewController: UIViewController {
 @MainActor
 private final class SilentLoadViewController: UIViewController {
   override func loadView() {}
+}
+
+/// Counts the user's dismissals its presentation controller reports.
+@MainActor
+private final class DismissalRecorder: UIAdaptivePresentationControllerDelegate {
+  var dismissed = 0
+
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    dismissed += 1
+  }
 }

@@ -39,21 +39,38 @@ import WayfinderUIKit
   }
 
   /// The double's `UIActivityViewController`, returned by a factory, whose completion handler
-  /// (run by UIKit after the sheet is gone) finishes the result; the app dismisses the sheet
-  /// itself (a timeout of its own): the result arrives once and the model follows.
-  @Test func aSystemShareSheetTheAppDismissesFinishesFromItsHandlerOnce() throws {
+  /// (run by UIKit once the sheet is gone, however it went) finishes the result.
+  ///
+  /// The app dismisses the sheet itself (a timeout of its own): the handler's result arrives.
+  /// The user swipes it down, or a link dismisses it: the presenter receives `.cancelled`, and
+  /// the handler's later `finish` delivers nothing. Once each time, with the model following.
+  @Test(arguments: ShareSheetCloser.allCases)
+  func aSystemShareSheetWhoseHandlerFinishesEndsOnce(closer: ShareSheetCloser) throws {
     let scene = try SelfClosingScene<String>()
+    var handled = 0
     scene.app.bridge.register(SystemScreen.self) { screen in
       let share = UIActivityViewController(activityItems: ["link"], applicationActivities: nil)
       share.completionWithItemsHandler = { [weak screen] _, completed, _, _ in
+        handled += 1
         (screen?.router as? ResultRouter<String>)?.finish(with: "done \(completed)")
       }
       return share
     }
+    let deeplinks = try DeeplinkRouter(window: scene.app.window, origins: ["shop://"])
+    try deeplinks.register("/home") { link in
+      try link.router(as: DefaultRouter.self).dismissAll(downTo: link.window.root)
+    }
     weak let share = try scene.open(UIActivityViewController.self)
-    share?.dismiss(animated: true)
+    var linked: [String] = []
+    switch closer {
+    case .app: share?.dismiss(animated: true)
+    case .user: #expect(share.map(UIKitUser.swipeDown) == true)
+    case .link: _ = deeplinks.handle("shop://home") { linked.append($0.description) }
+    }
     scene.settle()
-    #expect(scene.results == [.finished("done false")])
+    #expect(linked.count == (closer == .link ? 1 : 0), "\(linked)")
+    #expect(handled == 1)
+    #expect(scene.results == [closer == .app ? .finished("done false") : .cancelled])
     scene.expectClosed()
   }
 
@@ -91,8 +108,8 @@ import WayfinderUIKit
 
   /// An image-picker-like view controller whose delegate (the screen) dismisses it with
   /// `picker.dismiss(animated:)` and finishes the result in the same turn, in the next one
-  /// (while UIKit still dismisses it), or from the dismissal's completion: the result is the
-  /// picked image, once, and the model follows.
+  /// (while UIKit still dismisses it), or from the dismissal's completion (animated or not): the
+  /// result is the picked image, once, and the model follows.
   @Test(arguments: FinishMoment.allCases)
   func anImagePickerItsDelegateDismissesDeliversThePickOnce(moment: FinishMoment) throws {
     let scene = try SelfClosingScene<String>()
@@ -327,6 +344,44 @@ import WayfinderUIKit
     scene.expectClosed()
   }
 
+  /// A share sheet opened from a cart sheet: the bridge looks again while it is up; whether it
+  /// dismisses itself or the model closes the cart below it (which takes both away), the bridge
+  /// stops looking once they are gone, and the result is `.cancelled` once.
+  @Test(arguments: [true, false])
+  func aShareSheetOverACartSheetStopsTheLookingOnceGone(closesCart: Bool) throws {
+    let scene = try SelfClosingScene<String>()
+    scene.app.bridge.register(SystemScreen.self) { _ in ShareLikeViewController() }
+    let counter = try scene.embedPassCounter()
+    weak let cart = try scene.app.open("Cart", from: scene.app.home, as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(counter.passes(during: 4 * scene.app.bridge.pollInterval) == 0)
+    var results: [RouteResult<String>] = []
+    try #require(cart?.router).open(.modal, returning: String.self) { _ in
+      SystemScreen(title: "System")
+    } onResult: {
+      results.append($0)
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    do {
+      let share = try #require(
+        scene.app.tabs?.presentedViewController?.presentedViewController
+          as? ShareLikeViewController)
+      scene.watcher.watch(share, as: "share")
+      #expect(counter.passes(during: 4 * scene.app.bridge.pollInterval) >= 3)
+      if closesCart {
+        try #require(cart?.router).close()
+      } else {
+        share.userPicks("Copy")
+      }
+    }
+    scene.settle()
+    #expect(results == [.cancelled])
+    #expect(scene.look == (closesCart ? "Home presented:-" : "Home presented:Cart"))
+    #expect(counter.passes(during: 20 * scene.app.bridge.pollInterval) == 0)
+    #expect(scene.watcher.survivors == [])
+    scene.app.expectSettled()
+  }
+
   /// A bridge stopped while it presents a self-dismissing view controller looks no more: no
   /// pass after `stop()`, and the model keeps the screen the app then dismisses (the bridge
   /// no longer keeps them in step).
@@ -350,7 +405,12 @@ import WayfinderUIKit
 
 /// Where a picker's delegate finishes the result, relative to `picker.dismiss(animated:)`.
 enum FinishMoment: CaseIterable, Sendable {
-  case sameTurn, nextTurn, fromDismissalCompletion
+  case sameTurn, nextTurn, fromDismissalCompletion, fromUnanimatedDismissalCompletion
+}
+
+/// Who closes a system share sheet.
+enum ShareSheetCloser: CaseIterable, Sendable {
+  case app, user, link
 }
 
 /// Which comes first: the view controller's own dismissal or the link that closes its screen.
@@ -571,6 +631,8 @@ private final class PickerScreen: Screen, ImagePickerLikeDelegate {
       DoubleRunLoop.main.perform { finish() }
     case .fromDismissalCompletion:
       picker.dismiss(animated: true) { finish() }
+    case .fromUnanimatedDismissalCompletion:
+      picker.dismiss(animated: false) { finish() }
     }
   }
 }

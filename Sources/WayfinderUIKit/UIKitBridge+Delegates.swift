@@ -179,13 +179,16 @@ extension UIKitBridge: UIViewControllerTransitioningDelegate {
   }
 
   /// The animation ``UIKitBridge/makeAnimation`` makes for the animator that opened the screen
-  /// `controller` shows.
+  /// `controller` shows (or showed: a screen the model closed may be freed before UIKit asks how
+  /// its view controller leaves).
   func animation(for controller: UIViewController, presenting: Bool)
     -> (any UIViewControllerAnimatedTransitioning)?
   {
-    guard let screen = screen(for: controller),
-      let animator = Self.openingTransition(of: screen)?.animator
-    else { return nil }
+    guard let entry = entry(for: controller) else { return nil }
+    if let screen = entry.screen {
+      entry.openingAnimator = Self.openingTransition(of: screen)?.animator
+    }
+    guard let animator = entry.openingAnimator else { return nil }
     return makeAnimation(animator, presenting)
   }
 }

@@ -226,6 +226,48 @@ import WayfinderUIKit
     scene.expectClosed()
   }
 
+  /// A translucent pop-up (`.fade`, its factory asking for `.overFullScreen`) or a screen pushed
+  /// with the fade, closed by the model with nothing else holding its screen (its own button
+  /// closes it through its router): it leaves with the fade it came with, as the guide says,
+  /// not with UIKit's slide, though the model has freed the screen by the time UIKit asks how
+  /// its view controller leaves.
+  @Test(arguments: [false, true])
+  func aFadedScreenTheModelClosesLeavesWithTheFade(pushed: Bool) throws {
+    let scene = try SelfClosingScene<String>()
+    var asked: [String] = []
+    let system = scene.app.bridge.makeAnimation
+    scene.app.bridge.makeAnimation = { animator, presenting in
+      asked.append("\(presenting ? "in" : "out") \(type(of: animator))")
+      return system(animator, presenting)
+    }
+    scene.app.bridge.register(SystemScreen.self) { screen in
+      let popUp = ShareLikeViewController()
+      popUp.modalPresentationStyle = .overFullScreen
+      popUp.completion = { [weak screen] _ in (screen?.router as? DefaultRouter)?.close() }
+      return popUp
+    }
+    try #require(scene.app.home.router).open(pushed ? .push(animator: FadeAnimator.shared) : .fade)
+    { _ in
+      SystemScreen(title: "System")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    do {
+      let shown =
+        pushed
+        ? scene.app.homeNavigation?.topViewController : scene.app.tabs?.presentedViewController
+      let popUp = try #require(shown as? ShareLikeViewController)
+      #expect(popUp.modalPresentationStyle == .overFullScreen)
+      scene.watcher.watch(popUp, as: "pop-up")
+      scene.watcher.watch(scene.app.bridge.screen(for: popUp), as: "pop-up screen")
+      popUp.completion?("Saved")
+    }
+    #expect(asked.allSatisfy { $0.hasPrefix("in") }, "\(asked)")
+    scene.settle()
+    #expect(asked.last == "out FadeAnimator", "\(asked)")
+    #expect(scene.look == "Home presented:-")
+    scene.expectClosed()
+  }
+
   // MARK: - The model changes under it
 
   /// The model pushes on the home stack under a self-dismissing share sheet, which dismisses

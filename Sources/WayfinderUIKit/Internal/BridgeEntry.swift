@@ -45,6 +45,10 @@ final class BridgeEntry {
   /// screen inside a presented navigation controller sets its container's), to which the bridge
   /// forwards.
   weak var appPresentationDelegate: AnyObject?
+  /// The animator of the transition that opened the screen, kept when UIKit first asks for its
+  /// animation: the model may have closed and freed the screen by the time UIKit asks how its
+  /// view controller leaves.
+  var openingAnimator: (any Animator)?
 
   init(screen: Screen, controller: UIViewController, serial: Int) {
     self.screen = screen

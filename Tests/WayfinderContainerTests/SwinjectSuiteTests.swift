@@ -109,9 +109,13 @@ private final class Parent: Sendable {
   init(child: Child) { self.child = child }
 }
 
+/// The edges that close a cycle (`Child.parent`, `CDependingOnAD.a`, `DDependingOnBC`'s,
+/// `Employee.employer`) are providers, which keep nothing: two lazy references between
+/// singletons would keep both alive once used (``Lazy``'s documentation), and LeakSanitizer
+/// reports them.
 private final class Child: Sendable {
-  let parent: Lazy<Parent>
-  init(parent: Lazy<Parent>) { self.parent = parent }
+  let parent: Provider<Parent>
+  init(parent: Provider<Parent>) { self.parent = parent }
 }
 
 private final class ADependingOnB: Sendable {
@@ -125,18 +129,18 @@ private final class BDependingOnC: Sendable {
 }
 
 private final class CDependingOnAD: Sendable {
-  let a: Lazy<ADependingOnB>
+  let a: Provider<ADependingOnB>
   let d: Lazy<DDependingOnBC>
-  init(a: Lazy<ADependingOnB>, d: Lazy<DDependingOnBC>) {
+  init(a: Provider<ADependingOnB>, d: Lazy<DDependingOnBC>) {
     self.a = a
     self.d = d
   }
 }
 
 private final class DDependingOnBC: Sendable {
-  let b: Lazy<BDependingOnC>
-  let c: Lazy<CDependingOnAD>
-  init(b: Lazy<BDependingOnC>, c: Lazy<CDependingOnAD>) {
+  let b: Provider<BDependingOnC>
+  let c: Provider<CDependingOnAD>
+  init(b: Provider<BDependingOnC>, c: Provider<CDependingOnAD>) {
     self.b = b
     self.c = c
   }
@@ -178,11 +182,11 @@ private final class Employee: Sendable {
   let customer: Customer
   let lazyCustomer: Lazy<Customer>
   let providedCustomer: Provider<Customer>
-  let employer: Lazy<Employer>
+  let employer: Provider<Employer>
 
   init(
     customer: Customer, lazyCustomer: Lazy<Customer>, providedCustomer: Provider<Customer>,
-    employer: Lazy<Employer>
+    employer: Provider<Employer>
   ) {
     self.customer = customer
     self.lazyCustomer = lazyCustomer
@@ -215,7 +219,7 @@ private func assembleEmployment(_ container: Container, lifetime: Lifetime) thro
   try container.register(Employee.self, lifetime: lifetime) { r in
     Employee(
       customer: try r.resolve(), lazyCustomer: r.lazy(), providedCustomer: r.provider(),
-      employer: r.lazy())
+      employer: r.provider())
   }
   try container.register(Employer.self, lifetime: lifetime) { r in try Employer(r: r) }
 }
@@ -578,13 +582,13 @@ private struct Holder<Reference: Sendable>: Sendable {
   // ContainerTests.Circularity.swift, testContainerResolvesCircularDependencyOneachProperty
   // (`.container`; `.graph` has no equivalent). Deliberate difference: a factory that resolves
   // the service being made gets a cycle error (docs: "Services that need each other"); the
-  // dependency that points back is a Lazy.
-  @Test func servicesThatNeedEachOtherReachEachOtherThroughALazyReference() throws {
+  // dependency that points back is a Provider, which keeps nothing.
+  @Test func servicesThatNeedEachOtherReachEachOtherThroughAProvider() throws {
     let container = Container()
     try container.register(Parent.self, lifetime: .singleton) { r in
       Parent(child: try r.resolve())
     }
-    try container.register(Child.self, lifetime: .singleton) { r in Child(parent: r.lazy()) }
+    try container.register(Child.self, lifetime: .singleton) { r in Child(parent: r.provider()) }
     let parent = try container.resolve(Parent.self)
     #expect(try parent.child.parent.instance === parent)
 
@@ -592,7 +596,7 @@ private struct Holder<Reference: Sendable>: Sendable {
     try direct.register(Parent.self, lifetime: .singleton) { r in Parent(child: try r.resolve()) }
     try direct.register(Child.self, lifetime: .singleton) { r in
       _ = try r.resolve(Parent.self)
-      return Child(parent: r.lazy())
+      return Child(parent: r.provider())
     }
     let error = #expect(throws: ResolutionError.self) { try direct.resolve(Parent.self) }
     #expect(error?.reason == .cycle)
@@ -600,20 +604,21 @@ private struct Holder<Reference: Sendable>: Sendable {
   }
 
   // ContainerTests.Circularity.swift, testContainerResolvesCircularDependencyOnInitializerAndProperty
-  // (`.container`): the parent takes its child in its initializer, the child its parent lazily;
-  // both transient, a lazy reference resolves a parent of its own.
+  // (`.container`): the parent takes its child in its initializer, the child reaches its parent
+  // through a provider; both transient, the provider resolves a parent of its own.
   @Test(arguments: [Lifetime.singleton, .transient])
   func aParentTakesItsChildAndTheChildReachesAParent(lifetime: Lifetime) throws {
     let container = Container()
     try container.register(Parent.self, lifetime: lifetime) { r in Parent(child: try r.resolve()) }
-    try container.register(Child.self, lifetime: lifetime) { r in Child(parent: r.lazy()) }
+    try container.register(Child.self, lifetime: lifetime) { r in Child(parent: r.provider()) }
     let parent = try container.resolve(Parent.self)
     let childsParent = try parent.child.parent.instance
     #expect((childsParent === parent) == (lifetime == .singleton))
   }
 
   // ContainerTests.Circularity.swift, testContainerResolvesCircularDependencyOnProperties (A → B →
-  // C → A and D, D → B and C; singletons, so that the references meet).
+  // C → A and D, D → B and C; singletons, so that the references meet): lazy references forward,
+  // providers for the edges that close a cycle.
   @Test func fourServicesOnLazyPropertiesReachTheSameInstances() throws {
     let container = Container()
     try container.register(ADependingOnB.self, lifetime: .singleton) { r in
@@ -623,10 +628,10 @@ private struct Holder<Reference: Sendable>: Sendable {
       BDependingOnC(c: r.lazy())
     }
     try container.register(CDependingOnAD.self, lifetime: .singleton) { r in
-      CDependingOnAD(a: r.lazy(), d: r.lazy())
+      CDependingOnAD(a: r.provider(), d: r.lazy())
     }
     try container.register(DDependingOnBC.self, lifetime: .singleton) { r in
-      DDependingOnBC(b: r.lazy(), c: r.lazy())
+      DDependingOnBC(b: r.provider(), c: r.provider())
     }
     let a = try container.resolve(ADependingOnB.self)
     let b = try a.b.instance
@@ -641,7 +646,7 @@ private struct Holder<Reference: Sendable>: Sendable {
   // ContainerTests.Circularity.swift,
   // testContainerResolvesCircularDependencyOnInitializersAndProperties: A, B and C take what
   // follows them in their initializers (a Lazy made from the instance, since the classes above
-  // hold lazy references), C reaches A and D reaches B and C lazily; singletons, so that the
+  // hold lazy references), C reaches A and D reaches B and C through providers; singletons, so that the
   // references meet (Swinject's `.graph` has no equivalent).
   @Test func initializerAndLazyDependenciesResolveAroundACycle() throws {
     let container = Container()
@@ -652,10 +657,10 @@ private struct Holder<Reference: Sendable>: Sendable {
       BDependingOnC(c: Lazy(try r.resolve()))
     }
     try container.register(CDependingOnAD.self, lifetime: .singleton) { r in
-      CDependingOnAD(a: r.lazy(), d: Lazy(try r.resolve()))
+      CDependingOnAD(a: r.provider(), d: Lazy(try r.resolve()))
     }
     try container.register(DDependingOnBC.self, lifetime: .singleton) { r in
-      DDependingOnBC(b: r.lazy(), c: r.lazy())
+      DDependingOnBC(b: r.provider(), c: r.provider())
     }
     let a = try container.resolve(ADependingOnB.self)
     let b = try a.b.instance
@@ -1097,7 +1102,7 @@ private struct Holder<Reference: Sendable>: Sendable {
   // resolves through the container it captured, on another thread.
   @Test func aFactoryResolvingThroughItsContainerOnAnotherThreadFinishes() throws {
     let container = Container()
-    try container.register(Child.self) { r in Child(parent: r.lazy()) }
+    try container.register(Child.self) { r in Child(parent: r.provider()) }
     try container.register(Parent.self) { [weak container] _ in
       guard let container else { throw CancellationError() }
       return Parent(child: try container.resolve())

@@ -66,11 +66,9 @@ extension Router {
       context.fail(error, transition: Transition.push.name) { _ in completion?(.failure(error)) }
       return
     }
-    let (router, screen) = made
-    context.perform(.popAndPush(screen, animated: animated), by: self) { result in
-      if case .failure = result { router.disown(screen) }
-      completion?(result.map { screen })
-    }
+    context.perform(
+      .popAndPush(made.screen, animated: animated), by: self,
+      completion: made.router.completion(placing: made.screen, then: completion))
   }
 
   /// Replaces the whole navigation stack holding the root with the screens `build` lists.

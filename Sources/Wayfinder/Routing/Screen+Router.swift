@@ -55,6 +55,27 @@ extension DefaultRouter {
     screen.routerStorage = nil
     root = nil
   }
+
+  /// The completion of a request that places `screen`, this router's new root: gives the screen
+  /// back when the request fails (``disown(_:)``), then hands `completion` the screen or the
+  /// error.
+  ///
+  /// Without a `completion` it holds this router only, whose root is weak, so a success does not
+  /// keep the screen until it is on screen. (Weak references to both cost 16 % of
+  /// `router.open-close`: 12,226 → 14,139 instructions a cycle.)
+  func completion<S: Screen>(
+    placing screen: S, then completion: (@MainActor (Result<S, RoutingError>) -> Void)?
+  ) -> RoutingCompletion {
+    guard let completion else {
+      return { result in
+        if case .failure = result, let root = self.root { self.disown(root) }
+      }
+    }
+    return { result in
+      if case .failure = result { self.disown(screen) }
+      completion(result.map { screen })
+    }
+  }
 }
 
 extension NavigationContainer {

@@ -9,8 +9,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   /// Whether the transition animates.
   var isAnimated: Bool { get }
 
-  /// The presentation style of a presentation or dismissal (`.fullScreen` for navigation
-  /// transitions).
+  /// The presentation style of a presentation or dismissal (`.none` for a push or a pop: "or
+  /// UIModalPresentationStyle.none if the transition is not a modal presentation or dismissal").
   var presentationStyle: UIModalPresentationStyle { get }
 
   /// Whether the transition began driven by the user (a swipe); it never changes.

@@ -86,6 +86,32 @@ import UIKitDouble
     withExtendedLifetime(window) {}
   }
 
+  // UIKit's view controllers shown through More are pushed on the More navigation controller:
+  // moreNavigationController, "The navigation controller that manages the More navigation
+  // interface." (https://developer.apple.com/documentation/uikit/uitabbarcontroller/morenavigationcontroller)
+  // A plain tab shown through it is embedded in that navigation controller, which pushes what
+  // the tab shows, as show(_:sender:) says a navigation controller does; the tab stays selected.
+  @Test func aTabShownThroughMoreShowsByPushingOnTheMoreNavigationController() {
+    let tabs = UITabBarController()
+    let controllers = (0..<7).map { UIViewController.titled("T\($0)") }
+    tabs.viewControllers = controllers
+    let window = Stage.window(root: tabs)
+    tabs.selectedIndex = 5
+    DoubleRunLoop.main.runUntilIdle()
+    let more = tabs.moreNavigationController
+    #expect(controllers[5].navigationController === more)
+    #expect(controllers[5].tabBarController === tabs)
+    let shown = UIViewController.titled("Shown")
+    controllers[5].show(shown, sender: nil)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(more.viewControllers.count == 3)
+    #expect(more.topViewController === shown)
+    #expect(shown.presentingViewController == nil, "pushed, not presented")
+    #expect(tabs.selectedIndex == 5)
+    #expect(tabs.viewControllers?.contains { $0 === more } == false)
+    withExtendedLifetime(window) {}
+  }
+
   // MARK: - Presentation chains: .overFullScreen and .fullScreen
 
   // UIModalPresentationStyle.overFullScreen: "A view presentation style in which the presented
@@ -172,6 +198,42 @@ import UIKitDouble
     #expect(cover.presentingViewController == nil)
     #expect(cover.presentedViewController == nil)
     #expect(full.presentingViewController == nil)
+  }
+
+  // The same page: "calling this method on a view controller lower in the stack dismisses its
+  // immediate child view controller and all view controllers above that child on the stack."
+  // isBeingDismissed: "A Boolean value indicating whether the view controller is in the process
+  // of being dismissed by one of its ancestors."
+  // (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed)
+  // UITransitionContextViewControllerKey.from: "the view controller that is visible at the
+  // beginning of the transition" (https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey)
+  // A sheet over a sheet, dismissed from the root: both sheets are being dismissed, both leave
+  // (the lower one stays visible under the upper one until then), and the transition goes from
+  // the top sheet, the one visible, to the root.
+  @Test func dismissingBelowTwoSheetsDismissesBothFromTheTopOne() throws {
+    let scene = PresentationScene()
+    let lower = TrackedViewController("Lower", journal: scene.journal)
+    scene.show(lower)
+    let upper = TrackedViewController("Upper", journal: scene.journal)
+    lower.present(upper, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    _ = scene.journal.take()
+    scene.root.dismiss(animated: true)
+    let coordinator = try #require(upper.transitionCoordinator)
+    #expect(coordinator.viewController(forKey: .from) === upper)
+    #expect(coordinator.viewController(forKey: .to) === scene.root)
+    #expect(lower.isBeingDismissed)
+    #expect(upper.isBeingDismissed)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(
+      scene.journal.take() == [
+        "Lower willDisappear", "Upper willDisappear", "Lower didDisappear", "Upper didDisappear",
+      ])
+    #expect(lower.flagsSeen["didDisappear"] == ["beingDismissed"])
+    #expect(upper.flagsSeen["didDisappear"] == ["beingDismissed"])
+    #expect(scene.root.presentedViewController == nil)
+    #expect(lower.presentedViewController == nil)
+    #expect(upper.presentingViewController == nil)
   }
 
   // MARK: - Presentation context
@@ -264,6 +326,62 @@ import UIKitDouble
     #expect(sheet.tabBarController == nil)
     #expect(sheet.parent == nil)
     withExtendedLifetime(window) {}
+  }
+
+  // MARK: - Replacing the contents
+
+  // UITabBarController, viewControllers: "If you change the value of this property at runtime,
+  // the tab bar controller removes all of the old view controllers before installing the new
+  // ones." (https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers)
+  // selectedViewController: "The default value of this property is nil."
+  // (https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller)
+  // Emptying the tabs takes the shown tab off the screen and out of the tab bar controller, and
+  // nothing is selected; tabs given again are installed and the first appears.
+  @Test func emptyingTheTabsRemovesTheShownTabAndSelectsNothing() {
+    let journal = Journal()
+    let first = TrackedViewController("A", journal: journal)
+    let second = TrackedViewController("B", journal: journal)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [first, second]
+    let window = Stage.window(root: tabs)
+    _ = journal.take()
+    tabs.viewControllers = []
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(journal.take() == ["A willDisappear", "A didDisappear"])
+    #expect(first.flagsSeen["willDisappear"] == ["movingFromParent"])
+    #expect(first.parent == nil)
+    #expect(first.view.window == nil)
+    #expect(tabs.selectedViewController == nil)
+    #expect(tabs.children.isEmpty)
+    tabs.viewControllers = [second]
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(journal.take() == ["B willAppear", "B didAppear"])
+    #expect(tabs.selectedViewController === second)
+    #expect(second.view.window === window)
+  }
+
+  // UINavigationControllerDelegate, navigationController(_:willShow:animated:): "Called just
+  // before the navigation controller displays a view controller's view and navigation item
+  // properties." navigationController(_:didShow:animated:): "Called just after the navigation
+  // controller displays a view controller's view and navigation item properties."
+  // (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate)
+  // A push onto an empty navigation controller on screen has nothing to slide from: the view
+  // controller appears, moving to its parent, between the delegate's two calls.
+  @Test func aPushOntoAnEmptyNavigationControllerShowsBetweenTheDelegatesCalls() {
+    let journal = Journal()
+    let spy = NavigationSpy(journal)
+    let navigation = UINavigationController()
+    navigation.delegate = spy
+    let window = Stage.window(root: navigation)
+    #expect(journal.take().isEmpty, "nothing to show yet")
+    let first = TrackedViewController("A", journal: journal)
+    navigation.pushViewController(first, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(journal.take() == ["willShow A", "A willAppear", "A didAppear", "didShow A"])
+    #expect(first.flagsSeen["willAppear"] == ["movingToParent"])
+    #expect(first.view.window === window)
+    #expect(navigation.topViewController === first)
+    withExtendedLifetime(spy) {}
   }
 
   // MARK: - UITabBarControllerDelegate

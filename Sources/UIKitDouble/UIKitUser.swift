@@ -69,11 +69,13 @@ public enum UIKitUser {
     return true
   }
 
-  /// Starts swiping down the sheet `viewController`, the topmost presented view controller.
+  /// Starts swiping down the sheet `viewController`, the topmost presented view controller (or
+  /// a view controller shown inside it, such as the top of a presented navigation controller).
   ///
   /// The presentation controller's delegate is asked `presentationControllerShouldDismiss(_:)`;
-  /// a sheet that refuses (that answer, or `isModalInPresentation` on the sheet or on what it
-  /// shows) calls `presentationControllerDidAttemptToDismiss(_:)` and answers `nil`. Otherwise
+  /// a sheet that refuses (that answer, or `isModalInPresentation` on the presented view
+  /// controller or on what it shows) calls `presentationControllerDidAttemptToDismiss(_:)` and
+  /// answers `nil`. Otherwise
   /// the dismissal starts interactively and the delegate hears
   /// `presentationControllerWillDismiss(_:)`; `presentationControllerDidDismiss(_:)` comes only
   /// if the gesture finishes, once the dismissal's animation has ended. Full-screen and custom
@@ -83,14 +85,18 @@ public enum UIKitUser {
   /// sheet, not on the navigation bar): the navigation controller then leaves the window before
   /// its transition ends, and its delegate never hears `didShow` for it.
   public static func beginSwipeDown(_ viewController: UIViewController) -> InteractiveGesture? {
+    // The presented view controller is the outermost container of the one the finger is on: its
+    // style decides whether it is a sheet, and it is "the view controller" whose
+    // `isModalInPresentation` prevents "the interactive dismissal of the view controller".
+    let presented = viewController.presentationContext
     guard let presenter = viewController.presentingViewController,
       viewController.presentedViewController == nil, !presenter.isInPresentationTransition,
       let window = viewController.treeWindow, !window.isHidden,
-      viewController.modalPresentationStyle.isSheet,
+      presented.modalPresentationStyle.isSheet,
       let controller = viewController.presentationController
     else { return nil }
     let delegate = controller.delegate
-    guard !viewController.shownSubtree.contains(where: \.isModalInPresentation),
+    guard !presented.shownSubtree.contains(where: \.isModalInPresentation),
       delegate?.presentationControllerShouldDismiss(controller) ?? true
     else {
       delegate?.presentationControllerDidAttemptToDismiss(controller)

@@ -591,6 +591,50 @@ import UIKitDouble
     withExtendedLifetime(spy) {}
   }
 
+  // The same sentence, for a presented navigation controller: "prevents the interactive
+  // dismissal of the view controller" — the view controller that is presented, the navigation
+  // controller. The finger is on its content, the top of its stack, and the sheet stays, its
+  // delegate told of the attempt.
+  @Test func aModalNavigationControllerKeepsItsContentFromBeingSwipedDown() {
+    let scene = PresentationScene()
+    let spy = PresentationSpy(scene.journal)
+    let content = TrackedViewController("Content", journal: scene.journal)
+    let navigation = UINavigationController(rootViewController: content)
+    navigation.isModalInPresentation = true
+    navigation.presentationController?.delegate = spy
+    scene.show(navigation)
+    _ = scene.journal.take()
+    #expect(UIKitUser.beginSwipeDown(content) == nil)
+    #expect(scene.journal.take() == ["didAttemptToDismiss"])
+    #expect(scene.root.presentedViewController === navigation)
+    #expect(navigation.isBeingDismissed == false)
+    withExtendedLifetime(spy) {}
+  }
+
+  // UIModalPresentationStyle.fullScreen: "A presentation style in which the presented view
+  // covers the screen." (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen)
+  // The pull-down gesture belongs to sheets ("Disabling the pull-down gesture for a sheet",
+  // https://developer.apple.com/documentation/uikit/disabling-the-pull-down-gesture-for-a-sheet,
+  // the article isModalInPresentation points to): a navigation controller presented full
+  // screen, or over the full screen, cannot be swiped down from its content, whose own style
+  // (a sheet by default) does not count, since it is not what is presented.
+  @Test(arguments: [UIModalPresentationStyle.fullScreen, .overFullScreen])
+  func theContentOfANavigationControllerCoveringTheScreenCannotBeSwipedDown(
+    style: UIModalPresentationStyle
+  ) {
+    let scene = PresentationScene()
+    let content = TrackedViewController("Content", journal: scene.journal)
+    let navigation = UINavigationController(rootViewController: content)
+    navigation.modalPresentationStyle = style
+    scene.show(navigation)
+    _ = scene.journal.take()
+    #expect(content.modalPresentationStyle == .automatic)
+    #expect(UIKitUser.swipeDown(content) == false)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.journal.take().isEmpty)
+    #expect(scene.root.presentedViewController === navigation)
+  }
+
   // MARK: - UIView animation
 
   // animate(withDuration:animations:completion:), completion: "This block has no return value

@@ -31,7 +31,9 @@ public import Foundation
 ///   the view controller is already on the navigation stack, this method throws an exception."
 ///   (https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:))
 ///   A navigation controller cannot be pushed ("Pushing a navigation controller is not
-///   supported", UIKit's exception). The double refuses and logs such calls instead of raising.
+///   supported", UIKit's exception), nor a tab bar controller (the `viewController` parameter:
+///   "This object cannot be a tab bar controller."), by a push or in a new stack. The double
+///   refuses and logs such calls instead of raising.
 /// - Changing the stack while an animated or interactive push or pop runs is refused and
 ///   logged in UIKit's words ("nested push animation can result in corrupted navigation bar",
 ///   "nested pop animation …"): on a device it corrupts the navigation bar and can put back a
@@ -325,6 +327,14 @@ open class UINavigationController: UIViewController {
       }
       guard !(controller is UINavigationController) else {
         DoubleRunLoop.main.warn("Pushing a navigation controller is not supported.")
+        return false
+      }
+      // pushViewController(_:animated:), `viewController`: "This object cannot be a tab bar
+      // controller."
+      guard !(controller is UITabBarController) else {
+        DoubleRunLoop.main.warn(
+          "Cannot push \(controller.doubleDescription): a tab bar controller cannot be on a navigation stack."
+        )
         return false
       }
       guard

@@ -384,6 +384,28 @@ import UIKitDouble
     withExtendedLifetime(spy) {}
   }
 
+  // UINavigationController, pushViewController(_:animated:), `viewController`: "The view
+  // controller to push onto the stack. This object cannot be a tab bar controller. If the view
+  // controller is already on the navigation stack, this method throws an exception."
+  // (https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:))
+  // The double refuses and logs, as it does for a navigation controller: neither a push nor a
+  // new stack takes a tab bar controller, and both stay as they were.
+  @Test func aTabBarControllerCannotBePushedNorPutInAStack() {
+    let scene = NavigationScene(["A"])
+    let tabs = UITabBarController()
+    tabs.viewControllers = [UIViewController.titled("T")]
+    scene.navigation.pushViewController(tabs, animated: true)
+    #expect(DoubleRunLoop.main.log.count == 1)
+    scene.navigation.setViewControllers([scene.controllers[0], tabs], animated: false)
+    #expect(DoubleRunLoop.main.log.count == 2)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(scene.navigation.viewControllers.count == 1)
+    #expect(scene.navigation.topViewController === scene.controllers[0])
+    #expect(tabs.parent == nil)
+    #expect(tabs.isViewLoaded == false)
+    #expect(scene.journal.take().isEmpty)
+  }
+
   // MARK: - UITabBarControllerDelegate
 
   // tabBarController(_:didSelect:): "In iOS v3.0 and later, the tab bar controller calls this

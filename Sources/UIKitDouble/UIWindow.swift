@@ -18,7 +18,8 @@ public import Foundation
 ///   of the window. … the old views are removed before the new ones are installed." The view
 ///   joins the window's subviews (at the back) when it appears, just after `viewWillAppear(_:)`,
 ///   stays there while the window is hidden again, and leaves while a full-screen presentation
-///   covers it.
+///   covers it; once a transition whose custom animator was handed it (in the transition's
+///   container view) has ended, it is back among the window's subviews while the root shows.
 /// - The views of the view controllers about to appear load before the window decides which
 ///   appear, so that a change a `viewDidLoad()` makes (a push restoring state, a selected tab)
 ///   shows at once, and what it covers never appears.
@@ -128,6 +129,15 @@ open class UIWindow: UIView {
     shown.removeAll { controller in leaving.contains { $0 === controller } }
     for controller in arriving where !shown.contains(where: { $0 === controller }) {
       shown.append(controller)
+    }
+    // A custom animator works in its transition's container view, which UIKit keeps in the
+    // window: the root's view it was given (the presenter's, or the one a dismissal reveals)
+    // is the window's content again once the root shows. overFullScreen: "The views beneath the
+    // presented content are not removed from the view hierarchy when the presentation finishes."
+    if let root = rootViewController, let view = root.viewIfLoaded, view.superview !== self,
+      root.appearanceState == .appearing || root.appearanceState == .appeared
+    {
+      insertSubview(view, at: 0)
     }
     return leaving + arriving
   }

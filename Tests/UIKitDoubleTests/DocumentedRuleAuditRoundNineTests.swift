@@ -167,6 +167,36 @@ import UIKitDouble
     #expect(full.presentedViewController == nil)
   }
 
+  // The same sentence, for a presentation a custom animator runs: UIKit's container view, where
+  // the animator works, is in the window, so the presenter's view the transition put there is
+  // still in the window's hierarchy when the presentation finishes; a full-screen one takes it
+  // away ("The views belonging to the presenting view controller are removed after the
+  // presentation completes",
+  // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen). Once
+  // the dismissal (whose animator adds the revealed view to its container view) has ended, the
+  // root's view is the window's content again, behind the rest (UIWindow, rootViewController:
+  // "installs the view controller's view as the content view of the window",
+  // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller).
+  @Test(arguments: [UIModalPresentationStyle.overFullScreen, .custom, .fullScreen])
+  func aCustomAnimatorLeavesTheRootsViewInTheWindowUnlessItCovers(
+    style: UIModalPresentationStyle
+  ) {
+    let scene = PresentationScene()
+    let cover = TrackedViewController("Cover", journal: scene.journal)
+    let animators = TestTransitioningDelegate(of: cover, style: style)
+    scene.show(cover)
+    #expect(animators.presenting.runs == 1)
+    let kept = style != .fullScreen
+    #expect((scene.root.view.superview === scene.window) == kept)
+    #expect((scene.window.subviews.first === scene.root.view) == kept)
+    #expect((scene.root.view.window === scene.window) == kept)
+    scene.hide()
+    #expect(animators.dismissing.runs == 1)
+    #expect(scene.root.view.superview === scene.window)
+    #expect(scene.window.subviews.first === scene.root.view)
+    #expect(scene.root.view.window === scene.window)
+  }
+
   // dismiss(animated:completion:): "If you present several view controllers in succession, thus
   // building a stack of presented view controllers, calling this method on a view controller
   // lower in the stack dismisses its immediate child view controller and all view controllers
@@ -575,21 +605,7 @@ import UIKitDouble
   // controller's bounds and prevents the interactive dismissal of the view controller while it
   // is onscreen."
   // (https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation)
-  // The property belongs to the view controller that would be dismissed: set on the presenter,
-  // it does not keep the sheet above it from being swiped down.
-  @Test func aModalPresenterDoesNotKeepItsSheetFromBeingSwipedDown() {
-    let scene = PresentationScene()
-    scene.root.isModalInPresentation = true
-    let sheet = TrackedViewController("Sheet", journal: scene.journal)
-    scene.show(sheet)
-    _ = scene.journal.take()
-    #expect(UIKitUser.swipeDown(sheet))
-    DoubleRunLoop.main.runUntilIdle()
-    #expect(scene.journal.take() == ["Sheet willDisappear", "Sheet didDisappear"])
-    #expect(scene.root.presentedViewController == nil)
-  }
-
-  // The same sentence, "while it is onscreen": the setting is read when the user swipes, so a
+  // The setting is read when the user swipes ("while it is onscreen"), so a
   // sheet that stops being modal (the user saved the changes it guarded) can be swiped down.
   @Test func aSheetThatStopsBeingModalCanBeSwipedDown() {
     let scene = PresentationScene()

@@ -11,6 +11,9 @@ public import Foundation
 ///   `.overCurrentContext`, by the nearest of the view controller asked and its ancestors whose
 ///   ``definesPresentationContext`` is `true` (else the outermost), whose view alone the
 ///   presentation covers.
+/// - A `.partialCurl` transition needs the `.fullScreen` style, and the view controller it
+///   presents (with what it shows) presents nothing itself (`UIModalTransitionStyle.partialCurl`);
+///   the double refuses and logs where UIKit raises.
 /// - Presenting or dismissing while a presentation or dismissal on the same chain is under way
 ///   (animated, driven by the user, or not animated and not yet ended) is refused and logged.
 /// - `dismiss(animated:completion:)`: "The presenting view controller is responsible for
@@ -1000,6 +1003,26 @@ open class UIViewController {
     {
       DoubleRunLoop.main.warn(
         "Application tried to present modally a view controller \(presented.doubleDescription) that is already in a hierarchy."
+      )
+      return false
+    }
+    // UIModalTransitionStyle.partialCurl: "A view controller presented using this transition is
+    // itself prevented from presenting any additional view controllers. This transition style is
+    // supported only if … you use the UIModalPresentationStyle.fullScreen modal presentation
+    // style. Attempting to use … a different presentation style triggers an exception."
+    // (https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/partialcurl)
+    if presented.modalTransitionStyle == .partialCurl,
+      presented.modalPresentationStyle != .fullScreen
+    {
+      DoubleRunLoop.main.warn(
+        "\(attempt)\(from): the partial curl transition style needs the full-screen presentation style."
+      )
+      return false
+    }
+    let curled = host.presentationContext
+    if curled.modalTransitionStyle == .partialCurl, curled.ownPresenter != nil {
+      DoubleRunLoop.main.warn(
+        "\(attempt)\(from): \(curled.doubleDescription), presented with a partial curl, cannot present."
       )
       return false
     }

@@ -266,6 +266,37 @@ import UIKitDouble
     #expect(upper.presentingViewController == nil)
   }
 
+  // UIModalTransitionStyle.partialCurl: "A view controller presented using this transition is
+  // itself prevented from presenting any additional view controllers. This transition style is
+  // supported only if the parent view controller is presenting a full-screen view and you use
+  // the UIModalPresentationStyle.fullScreen modal presentation style. Attempting to use a
+  // different form factor for the parent view or a different presentation style triggers an
+  // exception." (https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/partialcurl)
+  // The double refuses and logs instead of raising: a curl in a sheet, and a presentation from
+  // the curled view controller or what it shows.
+  @Test func aPartialCurlIsFullScreenOnlyAndPresentsNothingItself() {
+    let scene = PresentationScene()
+    let curledSheet = UIViewController.titled("Sheet")
+    curledSheet.modalTransitionStyle = .partialCurl
+    scene.root.present(curledSheet, animated: true)
+    #expect(scene.root.presentedViewController == nil)
+    #expect(DoubleRunLoop.main.log.count == 1)
+    let content = UIViewController.titled("Content")
+    let curled = UINavigationController(rootViewController: content)
+    curled.modalPresentationStyle = .fullScreen
+    curled.modalTransitionStyle = .partialCurl
+    scene.show(curled)
+    #expect(scene.root.presentedViewController === curled)
+    var completed = false
+    content.present(UIViewController.titled("More"), animated: true) { completed = true }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(curled.presentedViewController == nil)
+    #expect(completed == false)
+    #expect(DoubleRunLoop.main.log.count == 2)
+    scene.hide()
+    #expect(scene.root.presentedViewController == nil, "it is dismissed as any other")
+  }
+
   // MARK: - Presentation context
 
   // definesPresentationContext: "When using the UIModalPresentationStyle.currentContext or
@@ -312,6 +343,13 @@ import UIKitDouble
     let covering = UIViewController.titled("Covering")
     covering.modalPresentationStyle = .currentContext
     top.present(covering, animated: true)
+    // UITransitionContextViewControllerKey.from: "the view controller that is visible at the
+    // beginning of the transition": the context that carries out the presentation.
+    let coordinator = top.transitionCoordinator
+    #expect(coordinator?.viewController(forKey: .from) === navigation)
+    #expect(coordinator?.viewController(forKey: .to) === covering)
+    #expect(coordinator?.presentationStyle == .currentContext)
+    #expect(tabs.transitionCoordinator == nil, "the tab bar controller takes no part")
     DoubleRunLoop.main.runUntilIdle()
     #expect(covering.presentingViewController === navigation)
     #expect(navigation.presentedViewController === covering)
@@ -523,25 +561,6 @@ import UIKitDouble
     #expect(dismissing.presentationStyle == .formSheet)
     DoubleRunLoop.main.runUntilIdle()
     #expect(sheet.transitionCoordinator == nil)
-  }
-
-  // The same keys for a `.currentContext` presentation: the view controller visible at the
-  // beginning is the one that defines the context and carries out the presentation (the
-  // navigation controller), not the view controller that asked.
-  @Test func aContextPresentationsCoordinatorStartsFromTheContext() throws {
-    let top = UIViewController.titled("Top")
-    let navigation = UINavigationController(rootViewController: top)
-    let window = Stage.window(root: navigation)
-    let covering = UIViewController.titled("Covering")
-    covering.modalPresentationStyle = .currentContext
-    top.present(covering, animated: true)
-    let coordinator = try #require(top.transitionCoordinator, "the context's child sees it")
-    #expect(coordinator.viewController(forKey: .from) === navigation)
-    #expect(coordinator.viewController(forKey: .to) === covering)
-    #expect(coordinator.presentationStyle == .currentContext)
-    DoubleRunLoop.main.runUntilIdle()
-    #expect(top.transitionCoordinator == nil)
-    withExtendedLifetime(window) {}
   }
 
   // MARK: - Flags in each appearance callback

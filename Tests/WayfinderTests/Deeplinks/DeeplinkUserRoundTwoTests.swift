@@ -474,19 +474,28 @@ import Wayfinder
   // MARK: - The router: guards
 
   @Test func aMatchedLinkThatIsDeniedOrFailsStillSupersedesThePendingOne() throws {
-    for newer in ["shop://admin", "shop://broken", "shop://product/3"] {
+    for (newer, outcome) in [
+      (
+        "shop://admin",
+        #"refused: Cannot open the deeplink "shop://admin": the guard "staff only" denied it: admin links are disabled"#
+      ),
+      (
+        "shop://broken",
+        #"refused: Cannot open the deeplink "shop://broken": its handler failed: product 7 is out of stock"#
+      ),
+      ("shop://product/3", "handled (opened)"),
+    ] {
       let app = try DeeplinkShopApp()
       var first: DeeplinkResult?
       app.deeplinks.handle("shop://orders") { first = $0 }
       let login = try app.loginScreen()
-      let result = app.deeplinks.handle(newer)
+      #expect(app.deeplinks.handle(newer).description == outcome)
       #expect(first?.error?.reason == .superseded(by: newer), "\(newer)")
-      #expect(app.deeplinks.pendingURL == nil, "\(newer)")
-      // The flow's screen stays; signing in now opens nothing.
-      try login.triggerAction("Sign in")
-      #expect(!(app.window.topmostScreen?.title == "Orders"), "\(newer)")
       #expect(first?.description.hasPrefix("abandoned: ") == true)
-      _ = result
+      #expect(app.deeplinks.pendingURL == nil, "\(newer)")
+      // The flow's screen stays; signing in now opens nothing for the abandoned link.
+      try login.triggerAction("Sign in")
+      #expect(app.window.firstScreen { $0.title == "Orders" } == nil, "\(newer)")
     }
     // A URL no pattern matches leaves the pending link alone.
     let app = try DeeplinkShopApp()
@@ -539,6 +548,117 @@ import Wayfinder
         .handled(
           url: "shop://product/2", screen: ScreenInfo(typeName: "ItemScreen", title: "Product 2")),
       ])
+  }
+
+  @Test func aFlowWithoutScreensIsTakenOverAndItsLateReportContinuesTheNewerLink() throws {
+    let app = try DeeplinkShopApp()
+    var report: DeeplinkGuard.FlowCompletion?
+    var flows = 0
+    try app.deeplinks.register(
+      "/voucher/:code",
+      guards: [
+        DeeplinkGuard("network") { _ in
+          .requireFlow { _, completion in
+            flows += 1
+            report = completion  // Reports once a request ends; opens no screen.
+          }
+        }
+      ]
+    ) { link in
+      let code = try link.parameters.value(named: "code", as: String.self)
+      try link.router(as: DefaultRouter.self).open(.push) { router in
+        ItemScreen(viewModel: ItemViewModel(name: "Voucher \(code)", router: router))
+      }
+    }
+    var first: DeeplinkResult?
+    var second: DeeplinkResult?
+    app.deeplinks.handle("shop://voucher/A") { first = $0 }
+    #expect(
+      app.deeplinks.handle("shop://voucher/B") { second = $0 }.description
+        == #"pending (guard "network")"#)
+    #expect(flows == 1, "the flow already running is waited for")
+    #expect(first?.error?.reason == .superseded(by: "shop://voucher/B"))
+    let reportSuccess = try #require(report)
+    reportSuccess(.success(()))
+    #expect(second?.description == "handled (opened)")
+    #expect(app.window.topmostScreen?.title == "Voucher B")
+    #expect(app.window.firstScreen { $0.title == "Voucher A" } == nil)
+  }
+
+  @Test func theRoutersGuardFlowRunsBeforeTheRegistrationsAndEachIsNamedWhileItRuns() throws {
+    let app = try DeeplinkShopApp()
+    var reports: [String: DeeplinkGuard.FlowCompletion] = [:]
+    func flowGuard(_ name: String) -> DeeplinkGuard {
+      DeeplinkGuard(name) { _ in .requireFlow { _, completion in reports[name] = completion } }
+    }
+    app.deeplinks.addGuard(flowGuard("consent"))
+    try app.deeplinks.register("/gift", guards: [flowGuard("age")]) { link in
+      try link.router(as: DefaultRouter.self).open(.push) { router in
+        ItemScreen(viewModel: ItemViewModel(name: "Gift", router: router))
+      }
+    }
+    var final: DeeplinkResult?
+    #expect(
+      app.deeplinks.handle("shop://gift") { final = $0 }.description
+        == #"pending (guard "consent")"#)
+    #expect(reports.keys.sorted() == ["consent"])
+    let consent = try #require(reports["consent"])
+    consent(.success(()))
+    #expect(reports.keys.sorted() == ["age", "consent"])
+    #expect(final == nil)
+    #expect(app.deeplinks.pendingURL == "shop://gift")
+    let age = try #require(reports["age"])
+    age(.success(()))
+    #expect(final?.description == "handled (opened)")
+    let events = app.events.events.compactMap { $0.feature(as: DeeplinkEvent.self) }
+    #expect(
+      events.map(\.description) == [
+        "deeplink matched shop://gift (/gift)",
+        #"deeplink pending shop://gift (guard "consent")"#,
+        #"deeplink pending shop://gift (guard "age")"#,
+        #"deeplink handled shop://gift, showing ItemScreen "Gift""#,
+      ])
+  }
+
+  @Test func theIdentityATargetComparesHasThePatternsParametersByValueOnly() throws {
+    let app = try DeeplinkShopApp()
+    var identities: [ScreenIdentity] = []
+    try app.deeplinks.register(
+      "/item/:id<Int>/:flag<Bool>/*rest?size=:size<Double>?&note=:note?",
+      target: .screen { link in
+        identities.append(link.screenIdentity(named: "item"))
+        return nil
+      }
+    ) { _ in }
+    app.deeplinks.handle("shop://item/+042/true/a%2Fb/c?size=2.50&ref=mail&note=")
+    app.deeplinks.handle("shop://item/7/false/x?size=")
+    #expect(
+      identities == [
+        ScreenIdentity(
+          "item",
+          parameters: [
+            "id": "42", "flag": "true", "rest": "a/b/c", "size": "2.5", "note": "",
+          ]),
+        ScreenIdentity("item", parameters: ["id": "7", "flag": "false", "rest": "x"]),
+      ])
+  }
+
+  @Test func aMatcherIsAValue() throws {
+    var matcher = try DeeplinkMatcher<String>(origins: ["shop://"])
+    try matcher.register("/a", to: "a")
+    var copy = matcher
+    try copy.register("/b", to: "b")
+    try copy.registerParameterType(ProductCode.self)
+    try copy.register("/c/:c<ProductCode>", to: "c")
+    copy.maximumSegmentCount = 1
+    #expect(matcher.patterns == ["/a"])
+    #expect(matcher.match("shop://b").error?.reason == .noMatch(path: "/b", nearest: nil))
+    #expect(throws: DeeplinkPatternError.self) {
+      try matcher.register("/c/:c<ProductCode>", to: "c")
+    }
+    #expect(matcher.maximumSegmentCount == 64)
+    #expect(try copy.match("shop://b").get().destination == "b")
+    #expect(copy.match("shop://c/P-1").error?.reason == .tooManySegments(count: 2, limit: 1))
   }
 
   // MARK: - The router: waiting

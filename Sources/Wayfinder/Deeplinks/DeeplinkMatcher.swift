@@ -24,8 +24,9 @@ public import Foundation
 ///   ``registerParameterType(_:named:)``; `*name`, last, the rest (one segment or more),
 ///   joined with `/`, as text (a wildcard takes no type).
 /// - `?key=:name` (or `:name<Type>`) is a required query parameter, optional with a trailing
-///   `?`; the URL's other items are ignored. Only query parameters are optional: `/product/:id?`
-///   is refused (register `/product` and `/product/:id`).
+///   `?` (an optional typed one with an empty value, `?page=`, is absent); a key the URL gives
+///   twice takes its first value, and the URL's other items are ignored. Only query parameters
+///   are optional: `/product/:id?` is refused (register `/product` and `/product/:id`).
 ///
 /// Scheme and host ignore case, and so does a custom scheme's first component
 /// (`shop:/product/42`, `shop:product/42` and `shop:///product/42` read as `shop://product/42`).

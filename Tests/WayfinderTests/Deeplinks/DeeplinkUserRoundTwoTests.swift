@@ -388,6 +388,35 @@ import Wayfinder
       ))
   }
 
+  @Test func aTargetIsLookedForOnceTheGuardsFlowSucceeded() throws {
+    let app = try DeeplinkShopApp()
+    var runs = 0
+    try app.deeplinks.register(
+      "/account", target: .screen(named: "account"), guards: [app.signedIn]
+    ) { link in
+      runs += 1
+      try link.router(as: DefaultRouter.self).open(.push) { router in
+        let screen = ItemScreen(viewModel: ItemViewModel(name: "Account", router: router))
+        screen.identity = ScreenIdentity("account")
+        return screen
+      }
+    }
+    var final: DeeplinkResult?
+    #expect(app.deeplinks.handle("shop://account").description.hasPrefix("pending"))
+    try app.loginScreen().triggerAction("Sign in")
+    #expect(runs == 1)
+    try app.selectTab(1)
+    app.session.isSignedIn = false
+    // Shown now, but the guard comes first: the flow runs, then the shown screen is focused.
+    #expect(app.deeplinks.handle("shop://account") { final = $0 }.description.hasPrefix("pending"))
+    #expect(app.loginFlowsStarted == 2)
+    try app.loginScreen().triggerAction("Sign in")
+    #expect(final?.description == #"handled (focused existing ItemScreen "Account")"#)
+    #expect(runs == 1)
+    #expect(app.window.topmostScreen?.title == "Account")
+    try app.window.checkInvariants()
+  }
+
   // MARK: - The router: handlers
 
   @Test func severalStepsInOneHandlerEachRouteFromTheTop() throws {

@@ -107,7 +107,9 @@ import Wayfinder
     let match = try matcher.match("shop://s?q=first&q=second&page=2&page=x").get()
     #expect(match.parameters == ["q": "first", "page": "2"])
     #expect(match.queryItems.map(\.value) == ["first", "second", "2", "x"])
-    // The first value of a typed key decides, even when a later one would convert.
+    // The first value of a typed key decides, even when a later one would convert; an empty
+    // first value of an optional typed key is absent.
+    #expect(try matcher.match("shop://s?q=a&page=&page=2").get().parameters == ["q": "a"])
     #expect(
       matcher.match("shop://s?q=a&page=x&page=2").error?.reason
         == .invalidParameter(
@@ -456,14 +458,15 @@ import Wayfinder
   @Test func theSourceReachesAGuardsFlowAndTheHandlerAfterIt() throws {
     let app = try DeeplinkShopApp()
     var sources: [String] = []
+    let session = app.session  // Not the app, which owns the router that keeps the guard.
     app.deeplinks.addGuard(
       DeeplinkGuard("consent") { link in
         sources.append("check \(link.source)")
-        return app.session.isSignedIn
+        return session.isSignedIn
           ? .allow
           : .requireFlow { link, completion in
             sources.append("flow \(link.source)")
-            app.session.isSignedIn = true
+            session.isSignedIn = true
             completion(.success(()))
           }
       })

@@ -80,6 +80,17 @@ extension UIKitBridge {
     }
   }
 
+  /// The app's code changed the children of a navigation or tab bar controller the bridge made:
+  /// a pass looks at the end of the turn.
+  ///
+  /// UIKit may tell no delegate of such a change (a stack reset in a tab not shown, a saved tab
+  /// order put back): the pass follows what UIKit shows and puts back what the model owns. The
+  /// bridge's own calls, made inside a pass, leave nothing to look at.
+  func childrenChangedInCode() {
+    guard !isReconciling else { return }
+    scheduleReconcile()
+  }
+
   // MARK: - UIKit is busy
 
   /// Looks again when the transition `controller` takes part in ends, whatever UIKit's

@@ -452,6 +452,57 @@ import WayfinderUIKit
 
   // MARK: - The app's own UIKit calls
 
+  /// After an order is placed, the app resets the Orders tab, which is not shown, with UIKit's
+  /// `popToRootViewController(animated:)` (or `setViewControllers(_:animated:)`), then saves
+  /// the restorable path as the app goes to the background: the model has followed the pop by
+  /// the end of the turn, so the pushed result screen is cancelled once, and the saved path no
+  /// longer holds it.
+  @Test(arguments: [false, true])
+  func theAppResettingATabNotShownIsFollowedByTheEndOfTheTurn(setsStack: Bool) throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    app.home.identity = ScreenIdentity("home")
+    app.other.identity = ScreenIdentity("orders")
+    var heard: [String] = []
+    try #require(app.other.router).open(.push, returning: Int.self) { _ in
+      let order = ItemScreen(title: "Order")
+      order.identity = ScreenIdentity("order", parameters: ["id": "7"])
+      return order
+    } onResult: {
+      heard.append("\($0)")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    let orders = try #require(tabs.viewControllers?.last as? UINavigationController)
+    #expect(orders.viewControllers.map(\.title) == ["Other", "Order"])
+    if setsStack {
+      orders.setViewControllers(Array(orders.viewControllers.prefix(1)), animated: false)
+    } else {
+      _ = orders.popToRootViewController(animated: true)
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(heard == ["cancelled"])
+    #expect(app.other.navigationContainer?.stack.map(\.title) == ["Other"])
+    let saved = try app.window.restorablePath()
+    #expect(!"\(saved)".contains("order?id=7"), "\(saved)")
+    app.expectSettled()
+  }
+
+  /// The app puts back a tab order it saved (as apps that let the user rearrange tabs do) by
+  /// setting the tab bar controller's `viewControllers`: the model owns the order, so by the end
+  /// of the turn UIKit shows the model's order again, with the tab the user looks at selected.
+  @Test func theAppsSavedTabOrderIsPutBackByTheEndOfTheTurn() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    let home = try #require(app.homeNavigation)
+    tabs.viewControllers = Array((tabs.viewControllers ?? []).reversed())
+    #expect(tabs.selectedViewController === home)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.viewControllers?.first === home)
+    #expect(tabs.selectedViewController === home)
+    #expect((app.window.root as? TabContainer)?.selectedIndex == 0)
+    app.expectSettled()
+  }
+
   /// Three sheets, one over the other; the app dismisses from the lowest (its "back to cart"
   /// button calls `dismiss(animated:)` on the cart, which dismisses what the cart presents):
   /// the two above close in the model, each cancelled once, and the cart stays.

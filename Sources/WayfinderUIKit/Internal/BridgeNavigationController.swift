@@ -23,6 +23,40 @@ final class BridgeNavigationController: UINavigationController {
     }
   }
 
+  /// Replaces the stack; from the app's code, the bridge looks at the end of the turn.
+  override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    super.setViewControllers(viewControllers, animated: animated)
+    bridge?.childrenChangedInCode()
+  }
+
+  /// Pushes `viewController`; from the app's code, the bridge looks at the end of the turn.
+  override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    super.pushViewController(viewController, animated: animated)
+    bridge?.childrenChangedInCode()
+  }
+
+  /// Pops the top view controller; from the app's code, the bridge looks at the end of the turn
+  /// (the model follows the pop there when UIKit tells no delegate of it: a navigation controller
+  /// in a tab not shown tells its delegate only once the tab is shown).
+  override func popViewController(animated: Bool) -> UIViewController? {
+    defer { bridge?.childrenChangedInCode() }
+    return super.popViewController(animated: animated)
+  }
+
+  /// Pops to `viewController`; from the app's code, the bridge looks at the end of the turn.
+  override func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    defer { bridge?.childrenChangedInCode() }
+    return super.popToViewController(viewController, animated: animated)
+  }
+
+  /// Pops to the root; from the app's code, the bridge looks at the end of the turn.
+  override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    defer { bridge?.childrenChangedInCode() }
+    return super.popToRootViewController(animated: animated)
+  }
+
   /// A presented navigation controller's dismissal ended: the bridge looks (as
   /// ``ScreenViewController`` does for a sheet of its own), at once in case the user swiped it
   /// away behind a presentation-controller delegate the app set since the bridge's last pass

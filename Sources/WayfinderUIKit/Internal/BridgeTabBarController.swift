@@ -36,6 +36,13 @@ final class BridgeTabBarController: UITabBarController {
     didSet { bridge?.followSelectionInCode() }
   }
 
+  /// Replaces the tabs; from the app's code (a saved tab order put back), the bridge looks at
+  /// the end of the turn and puts back the model's tabs, which UIKit tells no delegate of.
+  override func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    super.setViewControllers(viewControllers, animated: animated)
+    bridge?.childrenChangedInCode()
+  }
+
   /// A presented tab bar controller's dismissal ended: the bridge looks, as
   /// ``BridgeNavigationController`` does, at once in case the user swiped it away behind a
   /// presentation-controller delegate the app set since the bridge's last pass, else at the end

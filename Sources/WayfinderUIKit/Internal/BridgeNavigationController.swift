@@ -23,6 +23,12 @@ final class BridgeNavigationController: UINavigationController {
     }
   }
 
+  /// Replaces the children; from the app's code, the bridge looks at the end of the turn (UIKit
+  /// need not set them through `setViewControllers(_:animated:)`).
+  override var viewControllers: [UIViewController] {
+    didSet { bridge?.childrenChangedInCode() }
+  }
+
   /// Replaces the stack; from the app's code, the bridge looks at the end of the turn.
   override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     super.setViewControllers(viewControllers, animated: animated)

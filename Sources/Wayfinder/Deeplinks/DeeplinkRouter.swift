@@ -318,12 +318,20 @@ public final class DeeplinkRouter: Deeplinkable {
     guard pending?.request.id == request.id else { return }
     pending?.isFlowRunning = true
     let before = Set(window.screensFromTop.map(ObjectIdentifier.init))
-    do {
-      // Only the number: the request holds the link, which holds the window, and the flow's
-      // screens (which the window holds) keep this completion.
-      try flow(request.link) { [weak self] result in self?.flowEnded(number, result) }
-    } catch {
-      flowEnded(number, .failure(error))
+    var thrown: (any Error)?
+    // A route call that fails inside the flow fails it, as a throw does (and as it refuses a
+    // handler's link): a flow whose screen could not open would otherwise be waited for forever.
+    let failures = window.context.collectingFailures {
+      do {
+        // Only the number: the request holds the link, which holds the window, and the flow's
+        // screens (which the window holds) keep this completion.
+        try flow(request.link) { [weak self] result in self?.flowEnded(number, result) }
+      } catch {
+        thrown = error
+      }
+    }
+    if let failure: any Error = failures.first ?? thrown {
+      flowEnded(number, .failure(failure))
     }
     // The screens of this flow only: when it ended at once, the next guard's flow has its own.
     if pending?.flow == number {

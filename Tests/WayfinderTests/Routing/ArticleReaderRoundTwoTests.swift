@@ -378,6 +378,97 @@ import WayfinderTesting
     #expect(try window.path() == before)
   }
 
+  // The same flow, awaited: `handleAndWait` returns the abandoned link at once instead of
+  // waiting for a login that never opened.
+  @Test func handleAndWaitReturnsWhenTheGuardsLoginCannotOpen() async throws {
+    let window = try Boutique.makeWindow(container: Container())
+    let deeplinks = try DeeplinkRouter(window: window, origins: ["shop://"])
+    let loggedIn = DeeplinkGuard("logged in") { _ in
+      .requireFlow { link, completion in
+        try link.router(as: (any Router).self).open(.modal(inNavigation: true)) { router in
+          let login = Boutique.SignInScreen(
+            viewModel: try router.container.resolve(
+              Boutique.SignInViewModel.self, arguments: router))
+          login.addAction("Done") { completion(.success(())) }
+          return login
+        }
+      }
+    }
+    try deeplinks.register("/orders", guards: [loggedIn]) { _ in }
+    let result = await deeplinks.handleAndWait("shop://orders")
+    guard case .abandoned(let error) = result, case .flowFailed = error.reason else {
+      Issue.record("expected abandoned, got \(result)")
+      return
+    }
+    #expect(error.description.contains("no registration for Boutique.SignInViewModel"))
+    #expect(deeplinks.pendingURL == nil)
+    #expect(window.topmostScreen is Boutique.ShopScreen)
+  }
+
+  // A handler that opens the login for a result, then pushes sign-up inside it (the login's
+  // result router is a `DefaultRouter`, so it has every route): the account created there is
+  // handed back to the login, and the login's to the shop that opened it.
+  @Test func aSignUpLinkOpensTheLoginThenPushesSignUpInsideIt() throws {
+    let deeplinks = try makeDeeplinks()
+    var outcomes: [Boutique.LoginOutcome?] = []
+    try deeplinks.register("/sign-up") { link in
+      link.dismissPresentedScreens()
+      try link.router(as: (any Boutique.SignInRoute).self).showSignIn { outcomes.append($0) }
+      try link.router(as: (any Boutique.SignInRoute & Boutique.RegisterRoute).self)
+        .showRegister { _ in Issue.record("the login's own sign-up handler is not this one") }
+    }
+    try top().triggerAction("Open Walking Boots")
+    try top().triggerAction("Add to Siri")
+    #expect(deeplinks.handle("shop://sign-up").isAccepted)
+    #expect(
+      path()
+        == "tabs(*nav(shop/item?id=42),nav(wishlist))/[modal in navigation]nav(sign-in/register)")
+    try top().triggerAction("Back")
+    #expect(window.topmostScreen is Boutique.SignInScreen)
+    try top().triggerAction("Sign up")
+    try top().triggerAction("Create account")
+    #expect(outcomes == [.signedUp("grace")])
+    #expect(path() == "tabs(*nav(shop/item?id=42),nav(wishlist))")
+    #expect(window.leakedScreens().isEmpty)
+  }
+
+  // A product link asked for as a fade (`route(to:as:)`, the article's `Bool`): the product
+  // fades in over the tabs and its own Done closes it with the fade; a push from it is refused
+  // (it is not in a navigation container) and changes nothing.
+  @Test func aProductLinkOpenedAsAFadeClosesWithItsOwnDone() throws {
+    let deeplinks = try makeDeeplinks()
+    let url = try #require(URL(string: "shop://item/13"))
+    #expect(deeplinks.route(to: url, as: .fade))
+    #expect(path() == "tabs(*nav(shop),nav(wishlist))/[fade]item?id=13")
+    let product = try top(as: Boutique.ItemScreen.self)
+    lines.all.removeAll()
+    try product.triggerAction("Related")
+    #expect(lines.all.count == 1)
+    #expect(lines.all.first?.hasPrefix("failed: Cannot push ItemScreen") == true, "\(lines.all)")
+    #expect(path() == "tabs(*nav(shop),nav(wishlist))/[fade]item?id=13")
+    try product.triggerAction("Done")
+    #expect(lines.all.last == #"closed ItemScreen "Trail Map" (animated, fade 300ms)"#)
+    #expect(path() == "tabs(*nav(shop),nav(wishlist))")
+  }
+
+  // A link dismisses the pop-up on top before it routes: the pop-up leaves with its fade, the
+  // product opens, and the next "Add to wishlist" fades a new pop-up in.
+  @Test func aLinkDismissesAPopUpWithItsFadeAndItOpensAgain() throws {
+    session.user = "ada"
+    let deeplinks = try makeDeeplinks()
+    try top().triggerAction("Open Walking Boots")
+    try top().triggerAction("Add to wishlist")
+    lines.all.removeAll()
+    #expect(deeplinks.handle("shop://item/7").isAccepted)
+    #expect(lines.all.contains(#"dismissed NoticeScreen "Notice" (animated, fade 300ms)"#))
+    #expect(path() == "tabs(*nav(shop/item?id=42/item?id=7),nav(wishlist))")
+    try top().triggerAction("Add to wishlist")
+    #expect(path() == "tabs(*nav(shop/item?id=42/item?id=7),nav(wishlist))/[fade]notice")
+    #expect(session.wishlist == [42, 7])
+    try top().triggerAction("OK")
+    #expect(window.leakedScreens().isEmpty)
+  }
+
   // MARK: - Missing registrations: typed errors, never a crash
 
   // The login route opened for a result from a window whose container lacks the login's view

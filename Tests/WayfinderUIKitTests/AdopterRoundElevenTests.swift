@@ -428,7 +428,7 @@ import WayfinderUIKit
       let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
       alert.addAction(
         UIAlertAction(title: "Delete", style: .destructive) { [weak screen] _ in
-          try? (screen?.router as? ResultRouter<Bool>)?.finish(with: true)
+          (screen?.router as? ResultRouter<Bool>)?.finish(with: true)
         })
       return alert
     }

@@ -469,6 +469,26 @@ import WayfinderTesting
     #expect(window.leakedScreens().isEmpty)
   }
 
+  // The product's own login is up when a guarded link arrives: the guard's flow dismisses it
+  // (the product hears `.cancelled` and adds nothing), runs its own login, and the link goes on
+  // once the user logs in.
+  @Test func aGuardedLinkReplacesTheLoginAProductOpened() throws {
+    let deeplinks = try makeDeeplinks()
+    try top().triggerAction("Open Wool Socks")
+    let product = try top(as: Boutique.ItemScreen.self)
+    try product.triggerAction("Add to wishlist")
+    let watcher = LifetimeWatcher()
+    watcher.watch(try top(as: Boutique.SignInScreen.self), as: "the product's login")
+    #expect(deeplinks.handle("shop://wishlist/item/13").description.hasPrefix("pending"))
+    #expect(product.viewModel.outcomes == [nil])
+    #expect(watcher.allFreed)
+    #expect(window.topmostScreen is Boutique.SignInScreen)
+    try top().triggerAction("Log in")
+    #expect(session.wishlist.isEmpty)
+    #expect(path() == "tabs(nav(shop/item?id=7),*nav(wishlist/item?id=13))")
+    #expect(window.leakedScreens().isEmpty)
+  }
+
   // MARK: - Missing registrations: typed errors, never a crash
 
   // The login route opened for a result from a window whose container lacks the login's view
@@ -522,6 +542,20 @@ import WayfinderTesting
       return
     }
     #expect((underlying as? ResolutionError)?.reason == .missingRegistration)
+  }
+
+  // The confirmation route on a recording router: the pop-up is recorded with its fade, and
+  // its answer still reaches the presenter's closure when the recorded screen finishes.
+  @Test func aConfirmationOnARecordingRouterHandsItsAnswerBack() throws {
+    let router = RecordingRouter()
+    var answers: [Bool] = []
+    router.askToConfirm("Remove Wool Socks?") { answers.append($0) }
+    #expect(router.log == [#"route ConfirmScreen "Confirm" (animated, fade 300ms)"#])
+    let confirm = try #require(router.routedScreens.first?.screen)
+    #expect(confirm.content == ["Remove Wool Socks?"])
+    try confirm.triggerAction("Remove")
+    #expect(answers == [true])
+    #expect(router.log.count == 1)
   }
 
   // MARK: - View models with hand-written mocks, as in the article
@@ -602,7 +636,7 @@ import WayfinderTesting
   }
 }
 
-extension RecordingRouter: Boutique.ItemRoute, Boutique.ShortcutRoute {}
+extension RecordingRouter: Boutique.ItemRoute, Boutique.NoticeRoute, Boutique.ShortcutRoute {}
 
 /// The user cancelled the login.
 struct BoutiqueLoginCancelled: Error {}

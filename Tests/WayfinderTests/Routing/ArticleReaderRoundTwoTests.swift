@@ -489,6 +489,40 @@ import WayfinderTesting
     #expect(window.leakedScreens().isEmpty)
   }
 
+  // HandlingDeeplinks.md "Guard a link", as written: the flow opens the sign-in screen for a
+  // `Bool`; signing in lets `/orders/:id<Int>` through, and the sheet closed any other way (here
+  // dismissed through its router) hands the flow `.cancelled`, which abandons the link.
+  @Test(arguments: [true, false])
+  func theArticlesSignInGuardRunsAsWritten(signingIn: Bool) throws {
+    let session = GuardArticle.Session()
+    let deeplinks = try DeeplinkRouter(
+      window: window, origins: ["shop://", "https://shop.example.com"])
+    var opened: [Int] = []
+    try deeplinks.register("/orders/:id<Int>", guards: [GuardArticle.signedIn(session)]) { link in
+      opened.append(try link.parameters.value(named: "id", as: Int.self))
+    }
+    var final: DeeplinkResult?
+    let first = deeplinks.handle("shop://orders/5") { final = $0 }
+    #expect(first.description == #"pending (guard "signed in")"#)
+    if signingIn {
+      try top(as: GuardArticle.LoginScreen.self).triggerAction("Sign in")
+      #expect(final?.isAccepted == true)
+      #expect(opened == [5])
+    } else {
+      try top(as: GuardArticle.LoginScreen.self).router?.dismiss()
+      guard case .abandoned(let error)? = final,
+        case .flowFailed(guardName: "signed in", let underlying) = error.reason
+      else {
+        Issue.record("expected abandoned, got \(String(describing: final))")
+        return
+      }
+      #expect(underlying is GuardArticle.SignInCancelled)
+      #expect(opened.isEmpty)
+    }
+    #expect(path() == "tabs(*nav(shop),nav(wishlist))")
+    #expect(window.leakedScreens().isEmpty)
+  }
+
   // MARK: - Missing registrations: typed errors, never a crash
 
   // The login route opened for a result from a window whose container lacks the login's view
@@ -1104,6 +1138,65 @@ extension Boutique {
       super.init(title: "Add to Siri", content: [phrase])
       addAction("Add Shortcut") { [weak delegate] in delegate?.sheet(didAdd: phrase) }
       addAction("Cancel") { [weak delegate] in delegate?.sheetDidCancel() }
+    }
+  }
+}
+
+// HandlingDeeplinks.md "Guard a link": `Session`, `LoginScreen` and `LoginViewModel` are the
+// app's; the view model ends the flow with `router.finish(with: true)` or `router.cancel()`.
+
+/// The types the "Guard a link" example uses without showing, and its `signedIn(_:)`.
+enum GuardArticle {
+  /// Whether the user signed in.
+  @MainActor
+  final class Session {
+    var isSignedIn = false
+  }
+
+  /// The user did not sign in.
+  struct SignInCancelled: Error {}
+
+  /// Signs in, or cancels.
+  @MainActor
+  final class LoginViewModel {
+    private let router: any Finishable<Bool>
+    private let session: Session
+
+    init(router: any Finishable<Bool>, session: Session) {
+      self.router = router
+      self.session = session
+    }
+
+    func didSignIn() {
+      session.isSignedIn = true
+      router.finish(with: true)
+    }
+    func didTapCancel() { router.cancel() }
+  }
+
+  /// The sign-in screen.
+  final class LoginScreen: Screen {
+    init(viewModel: LoginViewModel) {
+      super.init(title: "Sign In", model: viewModel)
+      identity = ScreenIdentity("sign-in")
+      addAction("Sign in") { [viewModel] in viewModel.didSignIn() }
+      addAction("Cancel") { [viewModel] in viewModel.didTapCancel() }
+    }
+  }
+
+  /// The article's guard, as written.
+  @MainActor
+  static func signedIn(_ session: Session) -> DeeplinkGuard {
+    DeeplinkGuard("signed in") { _ in
+      if session.isSignedIn { return .allow }
+      return .requireFlow { link, completion in
+        link.dismissPresentedScreens()
+        try link.router(as: (any Router).self).open(.modal, returning: Bool.self) { router in
+          LoginScreen(viewModel: LoginViewModel(router: router, session: session))
+        } onResult: { result in
+          completion(result.value == true ? .success(()) : .failure(SignInCancelled()))
+        }
+      }
     }
   }
 }

@@ -558,21 +558,19 @@ import WayfinderTesting
       "\(failures)")
     #expect(try window.path() == before)
     #expect(window.leakedScreens().isEmpty)
-  }
 
-  // TestingWithRecordingRouter.md: "A route whose builder throws records nothing; its failure
-  // reaches the observers in the same way."
-  @Test func aRecordingRouterWithoutTheViewModelRecordsNothing() {
+    // TestingWithRecordingRouter.md: "A route whose builder throws records nothing; its failure
+    // reaches the observers in the same way."
     let router = RecordingRouter(container: Container())
-    var failures: [RoutingError] = []
+    var recorded: [RoutingError] = []
     router.context.addObserver { event in
-      if let error = event.error { failures.append(error) }
+      if let error = event.error { recorded.append(error) }
     }
     router.showItem(id: 42)
     #expect(router.log.isEmpty)
-    #expect(failures.count == 1)
-    guard case .buildFailed(let underlying)? = failures.first?.reason else {
-      Issue.record("expected buildFailed, got \(failures)")
+    #expect(recorded.count == 1)
+    guard case .buildFailed(let underlying)? = recorded.first?.reason else {
+      Issue.record("expected buildFailed, got \(recorded)")
       return
     }
     #expect((underlying as? ResolutionError)?.reason == .missingRegistration)
@@ -590,6 +588,28 @@ import WayfinderTesting
     try confirm.triggerAction("Remove")
     #expect(answers == [true])
     #expect(router.log.count == 1)
+  }
+
+  // README "The container": `validate()` skips registrations with runtime arguments, so the
+  // view model that takes its router is resolved once first, with a sample router (one a
+  // recording router makes), and then the `Lazy` its factory took is checked too: the missing
+  // reviews service is reported, where the app would only have failed when the reviews showed.
+  @Test func validateAfterResolvingTheViewModelOnceFindsItsLazyWithNothingToAsk() throws {
+    let container = try Boutique.makeContainer(session: session)
+    try container.registerMainActor(Boutique.ReviewsViewModel.self) {
+      (r: Resolver, router: DefaultRouter, id: Int) in
+      Boutique.ReviewsViewModel(id: id, reviews: r.lazy(), router: router)
+    }
+    try container.validate()  // nothing to report: the reviews view model was never made
+
+    _ = try RecordingRouter(container: container).makeScreen { router in
+      Screen(
+        title: "Reviews",
+        model: try container.resolve(Boutique.ReviewsViewModel.self, arguments: router, 42))
+    }
+    let error = try #require(throws: ValidationError.self) { try container.validate() }
+    #expect(error.failures.map(\.reason) == [.missingRegistration])
+    #expect(error.description.contains("Reviews"), "\(error)")
   }
 
   // MARK: - View models with hand-written mocks, as in the article
@@ -937,6 +957,29 @@ extension Boutique {
 // MARK: - View models
 
 extension Boutique {
+  /// The reviews service a product's reviews read, resolved on first use.
+  struct Reviews: Sendable {
+    func count(of id: Int) -> Int { id % 5 }
+  }
+
+  /// A product's reviews; the service is looked up only when they show.
+  @MainActor
+  final class ReviewsViewModel {
+    typealias Routes = Closable
+    let id: Int
+    private let reviews: Lazy<Reviews>
+    private let router: any Routes
+
+    init(id: Int, reviews: Lazy<Reviews>, router: any Routes) {
+      self.id = id
+      self.reviews = reviews
+      self.router = router
+    }
+
+    func count() throws -> Int { try reviews.instance.count(of: id) }
+    func done() { router.close() }
+  }
+
   /// A tab's list of items.
   @MainActor
   final class ListViewModel {

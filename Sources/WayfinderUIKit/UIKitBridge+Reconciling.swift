@@ -85,9 +85,10 @@ extension UIKitBridge {
   ///
   /// UIKit may tell no delegate of such a change (a stack reset in a tab not shown, a saved tab
   /// order put back): the pass follows what UIKit shows and puts back what the model owns. The
-  /// bridge's own calls, made inside a pass, leave nothing to look at.
+  /// bridge's own calls leave nothing to look at; the app's code run inside a pass (a routing
+  /// completion, a view controller's appearance callback) is looked at in the next.
   func childrenChangedInCode() {
-    guard !isReconciling else { return }
+    guard !isSettingChildren else { return }
     scheduleReconcile()
   }
 
@@ -514,7 +515,9 @@ extension UIKitBridge {
         where !owns(removed) && !controllers.contains(where: { $0 === removed }) {
           onEvent?(.removedAppViewController("\(describe(removed)) on \(describe(navigation))"))
         }
+        isSettingChildren = true
         navigation.setViewControllers(controllers, animated: animates)
+        isSettingChildren = false
         remember(navigation)
         guard navigation.viewControllers.elementsEqual(controllers, by: ===) else {
           return refused("setting the stack of \(describe(navigation))")
@@ -532,7 +535,9 @@ extension UIKitBridge {
         {
           onEvent?(.removedAppViewController("\(describe(removed)) in \(describe(tabs))"))
         }
+        isSettingChildren = true
         tabs.setViewControllers(controllers, animated: false)
+        isSettingChildren = false
         // The model owns the tabs' order: the More list's Edit button would rearrange them
         // behind its back, and the next pass would put them back under the user's eyes.
         tabs.customizableViewControllers = []

@@ -105,6 +105,9 @@ public final class UIKitBridge: NSObject {
   private(set) var isStopped = false
   /// Whether a pass is running (the model changes it makes queue another one).
   var isReconciling = false
+  /// Whether the bridge is setting the children of a container it made: the change is its own,
+  /// not the app's code's for a pass to look at.
+  var isSettingChildren = false
   /// Whether the next plan's last call animates (the last change of the burst animated).
   var animatesLastStep = false
   /// Whether the model selected a tab or focused a screen since the last pass that UIKit carried

@@ -87,9 +87,17 @@ extension UIKitBridge {
   /// order put back): the pass follows what UIKit shows and puts back what the model owns. The
   /// bridge's own calls leave nothing to look at; the app's code run inside a pass (a routing
   /// completion, a view controller's appearance callback) is looked at in the next.
-  func childrenChangedInCode() {
+  ///
+  /// A change `controller` animates (an animated pop, or the pop UIKit makes itself as the user
+  /// taps the back button or begins the back swipe) is looked at when its transition ends, not
+  /// waited for: the bridge's timeout is for its own transitions.
+  func childrenChangedInCode(of controller: UIViewController) {
     guard !isSettingChildren else { return }
-    scheduleReconcile()
+    if controller.transitionCoordinator != nil {
+      lookAgain(whenTransitionOf: controller)
+    } else {
+      scheduleReconcile()
+    }
   }
 
   // MARK: - UIKit is busy

@@ -123,4 +123,25 @@ import WayfinderUIKit
     #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home"])
     app.expectSettled()
   }
+
+  /// The user taps the back button (UIKit pops through `popViewController(animated:)`) and the
+  /// pop outlasts the bridge's timeout: the user's pop is no transition of the bridge's, so no
+  /// `.timedOut` is reported for it.
+  @Test func theUsersBackTapThatOutlastsTheTimeoutIsNotReported() throws {
+    let app = try BridgedApp()
+    let navigation = try #require(app.homeNavigation)
+    try app.open("Detail", from: app.home, as: .push(animator: nil))
+    DoubleRunLoop.main.runUntilIdle()
+    app.bridge.timeout = 0.05
+    var timedOut: [String] = []
+    app.bridge.onEvent = { event in
+      if case .timedOut = event { timedOut.append("\(event)") }
+    }
+    #expect(UIKitUser.tapBackButton(in: navigation))
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 1)
+    #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home"])
+    #expect(timedOut == [])
+    app.expectInSync()
+  }
 }

@@ -26,26 +26,26 @@ final class BridgeNavigationController: UINavigationController {
   /// Replaces the children; from the app's code, the bridge looks at the end of the turn (UIKit
   /// need not set them through `setViewControllers(_:animated:)`).
   override var viewControllers: [UIViewController] {
-    didSet { bridge?.childrenChangedInCode() }
+    didSet { bridge?.childrenChangedInCode(of: self) }
   }
 
   /// Replaces the stack; from the app's code, the bridge looks at the end of the turn.
   override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     super.setViewControllers(viewControllers, animated: animated)
-    bridge?.childrenChangedInCode()
+    bridge?.childrenChangedInCode(of: self)
   }
 
   /// Pushes `viewController`; from the app's code, the bridge looks at the end of the turn.
   override func pushViewController(_ viewController: UIViewController, animated: Bool) {
     super.pushViewController(viewController, animated: animated)
-    bridge?.childrenChangedInCode()
+    bridge?.childrenChangedInCode(of: self)
   }
 
   /// Pops the top view controller; from the app's code, the bridge looks at the end of the turn
   /// (the model follows the pop there when UIKit tells no delegate of it: a navigation controller
   /// in a tab not shown tells its delegate only once the tab is shown).
   override func popViewController(animated: Bool) -> UIViewController? {
-    defer { bridge?.childrenChangedInCode() }
+    defer { bridge?.childrenChangedInCode(of: self) }
     return super.popViewController(animated: animated)
   }
 
@@ -53,13 +53,13 @@ final class BridgeNavigationController: UINavigationController {
   override func popToViewController(_ viewController: UIViewController, animated: Bool)
     -> [UIViewController]?
   {
-    defer { bridge?.childrenChangedInCode() }
+    defer { bridge?.childrenChangedInCode(of: self) }
     return super.popToViewController(viewController, animated: animated)
   }
 
   /// Pops to the root; from the app's code, the bridge looks at the end of the turn.
   override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-    defer { bridge?.childrenChangedInCode() }
+    defer { bridge?.childrenChangedInCode(of: self) }
     return super.popToRootViewController(animated: animated)
   }
 

@@ -39,14 +39,14 @@ final class BridgeTabBarController: UITabBarController {
   /// Replaces the children; from the app's code, the bridge looks at the end of the turn (UIKit
   /// need not set them through `setViewControllers(_:animated:)`).
   override var viewControllers: [UIViewController]? {
-    didSet { bridge?.childrenChangedInCode() }
+    didSet { bridge?.childrenChangedInCode(of: self) }
   }
 
   /// Replaces the tabs; from the app's code (a saved tab order put back), the bridge looks at
   /// the end of the turn and puts back the model's tabs, which UIKit tells no delegate of.
   override func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     super.setViewControllers(viewControllers, animated: animated)
-    bridge?.childrenChangedInCode()
+    bridge?.childrenChangedInCode(of: self)
   }
 
   /// A presented tab bar controller's dismissal ended: the bridge looks, as

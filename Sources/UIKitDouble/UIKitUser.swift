@@ -10,9 +10,11 @@
 /// animation running on ``DoubleRunLoop``'s clock.
 @MainActor
 public enum UIKitUser {
-  /// Starts a back swipe in `navigationController`: the top view controller is popped at once and
-  /// the transition is interactive until the gesture is finished or cancelled (see
-  /// ``UINavigationController`` for what UIKit shows meanwhile).
+  /// Starts a back swipe in `navigationController`: the top view controller is popped at once
+  /// (through `popViewController(animated:)`, as UIKit does, so that a subclass's override sees
+  /// the call even if the swipe is then cancelled) and the transition is interactive until the
+  /// gesture is finished or cancelled (see ``UINavigationController`` for what UIKit shows
+  /// meanwhile).
   ///
   /// `nil` when there is nothing to pop, the finger cannot reach it, the
   /// `interactivePopGestureRecognizer` is disabled or its delegate's

@@ -239,9 +239,19 @@ open class UINavigationController: UIViewController {
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
     guard stack.count > 1, let top = stack.last, !refusesNested(pop: true) else { return nil }
+    if let begin = beginningInteractivePop {
+      // The back swipe began: UIKit pops through this method, which a subclass sees.
+      beginningInteractivePop = nil
+      begin()
+      return top
+    }
     change(to: Array(stack.dropLast()), animated: animated)
     return top
   }
+
+  /// Set while the user's back swipe begins: the pop it makes through
+  /// `popViewController(animated:)` starts the interactive transition.
+  private var beginningInteractivePop: (() -> Void)?
 
   /// Pops every view controller above `viewController` and returns them.
   @discardableResult
@@ -297,15 +307,23 @@ open class UINavigationController: UIViewController {
       delegate?.navigationController(
         self, animationControllerFor: .pop, from: popped, to: revealed) == nil
     else { return nil }
-    let before = stack
-    replaceStack(with: Array(stack.dropLast()))
-    let running = DoubleTransition(
-      from: popped, to: revealed, fromView: popped.view, toView: revealed.view,
-      style: .none, animated: true, interactive: true, duration: 0.35)
-    start(running, restoring: before, showing: revealed)
-    // The user's finger drives the animations from now on.
-    running.startAnimations()
-    return running
+    var started: DoubleTransition?
+    beginningInteractivePop = { [self] in
+      let before = stack
+      replaceStack(with: Array(stack.dropLast()))
+      let running = DoubleTransition(
+        from: popped, to: revealed, fromView: popped.view, toView: revealed.view,
+        style: .none, animated: true, interactive: true, duration: 0.35)
+      start(running, restoring: before, showing: revealed)
+      // The user's finger drives the animations from now on.
+      running.startAnimations()
+      started = running
+    }
+    // On a device the gesture pops through `popViewController(animated:)` as it begins, even
+    // if the user then cancels it: a subclass's override sees the call.
+    _ = popViewController(animated: true)
+    beginningInteractivePop = nil
+    return started
   }
 
   /// Shows `newStack` without animation and without the checks of `setViewControllers`: the

@@ -144,4 +144,37 @@ import WayfinderUIKit
     #expect(timedOut == [])
     app.expectInSync()
   }
+
+  /// UIKit pops through `popViewController(animated:)` as the back swipe begins, even when the
+  /// user then cancels it: a subclass's override sees one call, and the cancelled swipe puts
+  /// the stack back.
+  @Test(arguments: [false, true])
+  func theBackSwipePopsThroughPopViewController(finishes: Bool) throws {
+    let window = UIWindow()
+    let navigation = CountingNavigationController(rootViewController: UIViewController())
+    navigation.pushViewController(UIViewController(), animated: false)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    let gesture = try #require(UIKitUser.beginSwipeBack(in: navigation))
+    #expect(navigation.pops == 1)
+    #expect(navigation.viewControllers.count == 1)
+    #expect(finishes ? gesture.finish() : gesture.cancel())
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(navigation.pops == 1)
+    #expect(navigation.viewControllers.count == (finishes ? 1 : 2))
+    window.isHidden = true
+    window.rootViewController = nil
+    DoubleRunLoop.main.runUntilIdle()
+  }
+}
+
+/// A navigation controller that counts the calls to `popViewController(animated:)`.
+private final class CountingNavigationController: UINavigationController {
+  var pops = 0
+
+  override func popViewController(animated: Bool) -> UIViewController? {
+    pops += 1
+    return super.popViewController(animated: animated)
+  }
 }

@@ -74,10 +74,9 @@ import WayfinderUIKit
     app.expectSettled()
   }
 
-  /// On a device UIKit calls `popViewController(animated:)` itself when the back swipe begins,
-  /// even if the user then cancels it; the double's gesture does not, so the app's call made
-  /// while the swipe is held (refused as a nested pop) stands in for it: the pass it asks for
-  /// waits for the gesture, and the model follows the swipe only if it finishes, once.
+  /// The back swipe pops through `popViewController(animated:)` as it begins (as on a device),
+  /// and the app pops too while the swipe is held (refused as a nested pop): the bridge looks
+  /// when the gesture ends, and the model follows the swipe only if it finishes, once.
   @Test(arguments: [false, true])
   func aPassAskedForWhileTheBackSwipeIsHeldWaitsForTheGesture(finishes: Bool) throws {
     let app = try BridgedApp()

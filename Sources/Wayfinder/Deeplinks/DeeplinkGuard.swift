@@ -18,7 +18,8 @@ public struct DeeplinkGuard: Sendable {
   public typealias FlowCompletion = @MainActor (Result<Void, any Error>) -> Void
 
   /// Runs a guard's flow for a link and calls the completion once, now or later; throwing, or a
-  /// route call that fails while the flow runs (its screen could not open), fails the flow.
+  /// route call that fails while the flow runs and before it reports (its screen could not
+  /// open), fails the flow.
   ///
   /// Call the completion once, whatever becomes of the flow's screens. A flow that opens its
   /// screen for a result (`open(_:returning:)`) gets that for free: closed without a result, by

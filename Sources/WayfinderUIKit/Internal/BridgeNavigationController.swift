@@ -23,25 +23,25 @@ final class BridgeNavigationController: UINavigationController {
     }
   }
 
-  /// Replaces the children; from the app's code, the bridge looks at the end of the turn (UIKit
+  /// Replaces the children; from the app's code, the bridge looks once the change is done (UIKit
   /// need not set them through `setViewControllers(_:animated:)`).
   override var viewControllers: [UIViewController] {
     didSet { bridge?.childrenChangedInCode(of: self) }
   }
 
-  /// Replaces the stack; from the app's code, the bridge looks at the end of the turn.
+  /// Replaces the stack; from the app's code, the bridge looks once the change is done.
   override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     super.setViewControllers(viewControllers, animated: animated)
     bridge?.childrenChangedInCode(of: self)
   }
 
-  /// Pushes `viewController`; from the app's code, the bridge looks at the end of the turn.
+  /// Pushes `viewController`; from the app's code, the bridge looks once the change is done.
   override func pushViewController(_ viewController: UIViewController, animated: Bool) {
     super.pushViewController(viewController, animated: animated)
     bridge?.childrenChangedInCode(of: self)
   }
 
-  /// Pops the top view controller; from the app's code, the bridge looks at the end of the turn
+  /// Pops the top view controller; from the app's code, the bridge looks once the change is done
   /// (the model follows the pop there when UIKit tells no delegate of it: a navigation controller
   /// in a tab not shown tells its delegate only once the tab is shown).
   override func popViewController(animated: Bool) -> UIViewController? {
@@ -49,7 +49,7 @@ final class BridgeNavigationController: UINavigationController {
     return super.popViewController(animated: animated)
   }
 
-  /// Pops to `viewController`; from the app's code, the bridge looks at the end of the turn.
+  /// Pops to `viewController`; from the app's code, the bridge looks once the change is done.
   override func popToViewController(_ viewController: UIViewController, animated: Bool)
     -> [UIViewController]?
   {
@@ -57,7 +57,7 @@ final class BridgeNavigationController: UINavigationController {
     return super.popToViewController(viewController, animated: animated)
   }
 
-  /// Pops to the root; from the app's code, the bridge looks at the end of the turn.
+  /// Pops to the root; from the app's code, the bridge looks once the change is done.
   override func popToRootViewController(animated: Bool) -> [UIViewController]? {
     defer { bridge?.childrenChangedInCode(of: self) }
     return super.popToRootViewController(animated: animated)

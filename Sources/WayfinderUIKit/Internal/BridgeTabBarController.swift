@@ -36,14 +36,14 @@ final class BridgeTabBarController: UITabBarController {
     didSet { bridge?.followSelectionInCode() }
   }
 
-  /// Replaces the children; from the app's code, the bridge looks at the end of the turn (UIKit
+  /// Replaces the children; from the app's code, the bridge looks once the change is done (UIKit
   /// need not set them through `setViewControllers(_:animated:)`).
   override var viewControllers: [UIViewController]? {
     didSet { bridge?.childrenChangedInCode(of: self) }
   }
 
-  /// Replaces the tabs; from the app's code (a saved tab order put back), the bridge looks at
-  /// the end of the turn and puts back the model's tabs, which UIKit tells no delegate of.
+  /// Replaces the tabs; from the app's code (a saved tab order put back), the bridge looks once
+  /// the change is done and puts back the model's tabs, which UIKit tells no delegate of.
   override func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     super.setViewControllers(viewControllers, animated: animated)
     bridge?.childrenChangedInCode(of: self)

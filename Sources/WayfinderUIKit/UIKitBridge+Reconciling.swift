@@ -81,7 +81,7 @@ extension UIKitBridge {
   }
 
   /// The app's code changed the children of a navigation or tab bar controller the bridge made:
-  /// a pass looks at the end of the turn.
+  /// a pass looks once the change is done.
   ///
   /// UIKit may tell no delegate of such a change (a stack reset in a tab not shown, a saved tab
   /// order put back): the pass follows what UIKit shows and puts back what the model owns. The

@@ -318,21 +318,14 @@ public final class DeeplinkRouter: Deeplinkable {
     guard pending?.request.id == request.id else { return }
     pending?.isFlowRunning = true
     let before = Set(window.screensFromTop.map(ObjectIdentifier.init))
-    var thrown: (any Error)?
     // A route call that fails inside the flow fails it, as a throw does (and as it refuses a
     // handler's link): a flow whose screen could not open would otherwise be waited for forever.
-    let failures = window.context.collectingFailures {
-      do {
-        // Only the number: the request holds the link, which holds the window, and the flow's
-        // screens (which the window holds) keep this completion.
-        try flow(request.link) { [weak self] result in self?.flowEnded(number, result) }
-      } catch {
-        thrown = error
-      }
+    let failure = window.context.firstFailure {
+      // Only the number: the request holds the link, which holds the window, and the flow's
+      // screens (which the window holds) keep this completion.
+      try flow(request.link) { [weak self] result in self?.flowEnded(number, result) }
     }
-    if let failure: any Error = failures.first ?? thrown {
-      flowEnded(number, .failure(failure))
-    }
+    if let failure { flowEnded(number, .failure(failure)) }
     // The screens of this flow only: when it ended at once, the next guard's flow has its own.
     if pending?.flow == number {
       pending?.flowScreens = window.screensFromTop
@@ -383,8 +376,7 @@ public final class DeeplinkRouter: Deeplinkable {
   private func admit(_ request: Request) -> DeeplinkResult {
     let link = request.link
     var handling = DeeplinkResult.Handling.opened
-    var thrown: (any Error)?
-    let failures = window.context.collectingFailures {
+    let failure = window.context.firstFailure {
       if let target = request.registration.target?.identity(link),
         let shown = window.firstScreen(where: { screen in
           guard let identity = screen.identity, identity.name == target.name else { return false }
@@ -392,16 +384,15 @@ public final class DeeplinkRouter: Deeplinkable {
         })
       {
         handling = .focusedExisting(ScreenInfo(shown))
-        if let router = shown.router {
-          router.focus()
-        } else {
-          thrown = DeeplinkError.Reason.noRouter(topmost: ScreenInfo(shown))
+        guard let router = shown.router else {
+          throw DeeplinkError.Reason.noRouter(topmost: ScreenInfo(shown))
         }
+        router.focus()
       } else {
-        do { try request.registration.handler(link) } catch { thrown = error }
+        try request.registration.handler(link)
       }
     }
-    guard let failure: any Error = failures.first ?? thrown else { return .handled(handling) }
+    guard let failure else { return .handled(handling) }
     let reason = failure as? DeeplinkError.Reason ?? .handlerFailed(failure)
     return .refused(DeeplinkError(url: link.url, reason: reason))
   }

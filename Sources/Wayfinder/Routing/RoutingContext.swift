@@ -46,7 +46,7 @@ public final class RoutingContext {
   /// left) is nested: a request made there is not the outcome of the outer request.
   private var sideEffectDepth = 0
 
-  /// The failures collected by ``collectingFailures(_:)``, innermost last, with the side-effect
+  /// The failures collected by ``firstFailure(of:)``, innermost last, with the side-effect
   /// depth each collects at.
   private var failureScopes: [(depth: Int, failures: [RoutingError])] = []
 
@@ -180,19 +180,20 @@ public final class RoutingContext {
     body()
   }
 
-  /// Runs `body` and returns the failures of the routing requests it made itself; failures of
-  /// requests made by app code those requests triggered (observers, result handlers) are not
-  /// included.
+  /// Runs `body` and returns the first failure of the routing requests it made itself, or else
+  /// the error it threw; failures of requests made by app code those requests triggered
+  /// (observers, result handlers) are not included.
   ///
   /// Here because only the context knows which app code made a request: an observer's `failed`
   /// event does not say, and a link's handler must not be refused for a result handler's call.
-  func collectingFailures(_ body: () -> Void) -> [RoutingError] {
+  func firstFailure(of body: () throws -> Void) -> (any Error)? {
     failureScopes.append((sideEffectDepth, []))
-    body()
-    return failureScopes.removeLast().failures
+    var thrown: (any Error)?
+    do { try body() } catch { thrown = error }
+    return failureScopes.removeLast().failures.first ?? thrown
   }
 
-  /// Reports a failed request to the observers, to an enclosing ``collectingFailures(_:)``, and
+  /// Reports a failed request to the observers, to an enclosing ``firstFailure(of:)``, and
   /// to `completion`.
   func fail(
     _ error: RoutingError, transition: String?, completion: RoutingCompletion?

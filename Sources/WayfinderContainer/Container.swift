@@ -391,8 +391,12 @@ public final class Container: Sendable, CustomDebugStringConvertible {
     while let current = container {
       Lock.containers.withLock {
         candidates.append(current.entries.keys(ofType: key.typeID))
-        // The key itself is registered nowhere here: its name is, with other arguments.
-        isMismatch = isMismatch || current.entries.contains(typeID: key.typeID, name: key.name)
+        // The name is registered with other arguments, unless the key itself was registered on
+        // another thread since the resolve looked (then it is still missing for that resolve).
+        isMismatch =
+          isMismatch
+          || (current.entries[EntryKey(key)] == nil
+            && current.entries.contains(typeID: key.typeID, name: key.name))
       }
       container = current.parent
     }

@@ -51,7 +51,7 @@ extension UIKitBridge {
     return "model:\n\(model)\nUIKit:\n\(uikitSnapshot())"
   }
 
-  private func uikitSnapshot(includingAppPresentations: Bool) -> HierarchySnapshot {
+  func uikitSnapshot(includingAppPresentations: Bool) -> HierarchySnapshot {
     var lines: [String] = []
     if let root = uiWindow.rootViewController {
       appendUIKit(root, depth: 0, includingApp: includingAppPresentations, into: &lines)

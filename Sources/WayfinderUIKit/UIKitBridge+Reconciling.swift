@@ -315,6 +315,7 @@ extension UIKitBridge {
   /// Plans the calls that bring UIKit to the model and makes them up to the first transition
   /// to wait for; once UIKit shows the model, the completions that waited for it run.
   private func apply() {
+    showEarlierModel()
     let change = window.context.changeCount
     // The view controllers made for the previous plan stay alive until this one holds them.
     let previous = madeForPlan
@@ -346,6 +347,17 @@ extension UIKitBridge {
     madeForPlan.removeAll()
     didShow(change: change)
     watchSilentPresentations()
+  }
+
+  /// Runs the completions of an earlier change when UIKit shows the model as it was after it,
+  /// on its way to the latest: a close's completion runs once the login is gone, before the
+  /// sheet opened after it in the same turn is presented (the app may present its own first).
+  private func showEarlierModel() {
+    guard !earlierModels.isEmpty else { return }
+    let shown = uikitSnapshot(includingAppPresentations: false)
+    if let earlier = earlierModels.last(where: { $0.snapshot == shown }) {
+      didShow(change: earlier.change)
+    }
   }
 
   /// Looks again after ``UIKitBridge/pollInterval`` while the bridge presents a view controller

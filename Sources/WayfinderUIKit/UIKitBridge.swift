@@ -133,6 +133,9 @@ public final class UIKitBridge: NSObject {
   var isWatchingSilentPresentations = false
   /// The last change of the model that UIKit shows.
   package private(set) var shownChange = 0
+  /// The model as it was after changes UIKit does not show yet, kept when a later change came
+  /// before UIKit showed them (a close, then an open in the same turn).
+  var earlierModels: [(change: Int, snapshot: HierarchySnapshot)] = []
 
   /// A bridge and the UIKit window it keeps, both held weakly.
   private struct Keeper {
@@ -190,6 +193,7 @@ public final class UIKitBridge: NSObject {
     observation?.cancel()
     observation = nil
     awaited = nil
+    earlierModels = []
     handDelegatesBack()
     window.context.detachDisplay(self)
   }
@@ -348,6 +352,7 @@ public final class UIKitBridge: NSObject {
   func didShow(change: Int) {
     guard change > shownChange else { return }
     shownChange = change
+    earlierModels.removeAll { $0.change <= change }
     window.context.displayDidShow()
   }
 
@@ -479,4 +484,11 @@ public final class UIKitBridge: NSObject {
   }
 }
 
-extension UIKitBridge: HierarchyDisplay {}
+extension UIKitBridge: HierarchyDisplay {
+  /// Keeps the model as it is when UIKit does not show it yet (see ``showEarlierModel()``).
+  package func modelWillChange() {
+    let change = window.context.changeCount
+    guard !isStopped, change > shownChange, earlierModels.last?.change != change else { return }
+    earlierModels.append((change, modelSnapshot()))
+  }
+}

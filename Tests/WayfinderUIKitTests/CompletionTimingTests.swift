@@ -39,6 +39,42 @@ import WayfinderUIKit
     app.expectInSync()
   }
 
+  @Test func aCloseFollowedByAnOpenInTheSameTurnCompletesOnceTheCloseIsOnScreen() throws {
+    let app = try BridgedApp()
+    let login = try app.open("Login", from: app.home, as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    let tabs = try #require(app.tabs)
+    // What UIKit presented when each completion ran.
+    var seen: [String] = []
+    func presented() -> String {
+      tabs.presentedViewController.flatMap { app.bridge.screen(for: $0)?.title } ?? "nothing"
+    }
+    login.router?.close { _ in seen.append("close: \(presented())") }
+    app.home.router?.open(
+      .modal, build: { _ in ItemScreen(title: "Sign Up") },
+      completion: { _ in seen.append("open: \(presented())") })
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(seen == ["close: nothing", "open: Sign Up"])
+    app.expectInSync()
+  }
+
+  @Test func aCloseFollowedByAnOpenInTheSameTurnLetsTheAppPresentBetweenThem() throws {
+    let app = try BridgedApp()
+    let login = try app.open("Login", from: app.home, as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    let tabs = try #require(app.tabs)
+    let share = UIActivityViewController(activityItems: ["link"], applicationActivities: nil)
+    login.router?.close { _ in tabs.present(share, animated: true) }
+    app.home.router?.open(.modal, build: { _ in ItemScreen(title: "Sign Up") })
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.presentedViewController === share, "the share sheet came first")
+    #expect(app.bridge.differenceReport() != nil, "the sign-up waits for the share sheet")
+    share.dismiss(animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.presentedViewController.flatMap { app.bridge.screen(for: $0)?.title } == "Sign Up")
+    app.expectInSync()
+  }
+
   @Test func aResultReachesThePresenterOnceItsScreenIsGoneFromUIKit() throws {
     let app = try BridgedApp()
     let router = try #require(app.home.router)

@@ -7,4 +7,14 @@ package protocol HierarchyDisplay: AnyObject {
   /// The number of the last change (``RoutingContext/changeCount``) that is on screen: every
   /// change up to it has been shown.
   var shownChange: Int { get }
+
+  /// The model is about to change: a display that has not shown the last change yet keeps the
+  /// model as it is, to run that change's completions if it shows it on the way to a later one
+  /// (a close, then an open in the same turn).
+  func modelWillChange()
+}
+
+extension HierarchyDisplay {
+  /// Does nothing: completions wait for the latest change.
+  package func modelWillChange() {}
 }

@@ -224,6 +224,7 @@ public final class RoutingContext {
       }
       return
     }
+    display?.modelWillChange()
     let removed: [Screen]
     do {
       removed = try request.perform(by: router, in: self)

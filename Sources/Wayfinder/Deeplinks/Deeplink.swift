@@ -1,17 +1,5 @@
-/// The deeplink a ``DeeplinkRouter`` hands to a handler and to guards.
-///
-/// ``router`` is read from the window on each access, so each step routes from what is on top
-/// after the step before:
-///
-/// ```swift
-/// try deeplinks.register("shop://wishlist/product/:id<Int>") { link in
-///   let id = try link.parameters.value(named: "id", as: Int.self)
-///   link.dismissPresentedScreens()
-///   try link.router(as: (any TabsRoute).self).showWishlist()
-///   try link.router(as: (any ProductRoute & Router).self)
-///     .openProduct(id: id, as: link.transition(or: .push))
-/// }
-/// ```
+/// The deeplink a ``DeeplinkRouter`` hands to a handler and to guards; its ``router`` is read
+/// from the window on each access, so each step routes from what is on top after the step before.
 @MainActor
 public struct Deeplink {
   /// The URL as it was handed to the router.
@@ -22,8 +10,7 @@ public struct Deeplink {
   public let parameters: DeeplinkParameters
   /// Every decoded query item of the URL.
   public let queryItems: [DeeplinkQueryItem]
-  /// The transition the caller asked for (`handle(_:as:)` or ``DeeplinkRouter/route(to:as:)``),
-  /// or `nil`.
+  /// The transition asked for (`handle(_:as:)` or ``DeeplinkRouter/route(to:as:)``), if any.
   public let transition: Transition?
   /// The window the link is handled in.
   public let window: Window
@@ -52,8 +39,7 @@ public struct Deeplink {
     return screen?.router
   }
 
-  /// The router to route from, as the app's route protocol `route`
-  /// (`try link.router(as: (any ProductRoute).self).openProduct(id: 42)`).
+  /// The router to route from, as the app's route protocol `route` (`(any ProductRoute).self`).
   ///
   /// - Throws: ``DeeplinkError/Reason/noRouter(topmost:)`` or
   ///   ``DeeplinkError/Reason/missingConformance(route:router:root:)``.
@@ -70,8 +56,7 @@ public struct Deeplink {
   /// The transition the caller asked for, or `fallback` when none was.
   public func transition(or fallback: Transition) -> Transition { transition ?? fallback }
 
-  /// A screen identity named `name` with every parameter of the link; a typed one as its value
-  /// describes itself (`42` for `042`).
+  /// A screen identity named `name` with the link's parameters, typed ones by value (`42`, `042`).
   public func screenIdentity(named name: String) -> ScreenIdentity {
     ScreenIdentity(name, parameters: parameters.identityValues)
   }

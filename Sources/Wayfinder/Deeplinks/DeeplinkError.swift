@@ -1,7 +1,5 @@
-/// Why a deeplink was not carried out: the URL and the ``Reason``.
-///
-/// The ``description`` is the sentence to log: `Cannot open the deeplink "shop://product/abc":
-/// parameter "id" of "/product/:id<Int>" expects Int but the URL has "abc"`.
+/// Why a deeplink was not carried out: the URL and the ``Reason``; the ``description`` is the
+/// sentence to log (`Cannot open the deeplink "shop://product/abc": parameter "id" of …`).
 public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
   /// Why a deeplink was refused or abandoned; text from the URL is quoted with its control
   /// characters escaped (`\u{A}`), so a link cannot forge lines in a log.
@@ -24,9 +22,8 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
     case missingQueryParameter(key: String, pattern: String)
     /// A handler asked for a parameter the link does not have.
     case missingParameter(name: String, available: [String])
-    /// Neither the topmost screen nor a container it is in has a router, or there is no root;
-    /// also a shown screen a link targets (``DeeplinkRouter/Target``) that has no router to
-    /// focus it, named as `topmost`.
+    /// Neither the topmost screen nor its containers have a router, or there is no root; also
+    /// a shown screen a link targets (``DeeplinkRouter/Target``) with no router, as `topmost`.
     case noRouter(topmost: ScreenInfo?)
     /// The router to route from does not conform to the route protocol a handler asked for.
     case missingConformance(route: String, router: String, root: ScreenInfo?)
@@ -86,16 +83,10 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
       }
     }
 
-    /// Whether both read the same (each case's text names all of its values; an error in
-    /// ``handlerFailed(_:)`` or ``flowFailed(guardName:_:)`` compares by its description).
-    public static func == (lhs: Reason, rhs: Reason) -> Bool {
-      lhs.description == rhs.description
-    }
-
+    /// Whether both read the same: each case's text names its values, an error by its description.
+    public static func == (lhs: Reason, rhs: Reason) -> Bool { lhs.description == rhs.description }
     /// Hashes the description.
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(description)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
   }
 
   /// The URL as it was handed over.
@@ -103,10 +94,7 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
   /// Why it was not carried out.
   public let reason: Reason
   /// Creates an error for `url` and `reason`.
-  public init(url: String, reason: Reason) {
-    self.url = url
-    self.reason = reason
-  }
+  public init(url: String, reason: Reason) { (self.url, self.reason) = (url, reason) }
 
   /// `Cannot open the deeplink "<url>": <reason>`, control characters escaped.
   public var description: String {

@@ -10,7 +10,6 @@ public enum DeeplinkEvent: FeatureEvent {
   case refused(url: String, reason: String)
   /// A pending `url` was given up; `reason` is the clause of ``DeeplinkError/Reason``.
   case abandoned(url: String, reason: String)
-
   /// `deeplink handled shop://product/42, showing ProductScreen "Product 42"`.
   public var description: String {
     switch self {

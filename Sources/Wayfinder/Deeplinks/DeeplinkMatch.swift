@@ -11,20 +11,14 @@ public struct DeeplinkMatch<Destination> {
 
   /// Creates a match.
   public init(
-    pattern: String,
-    destination: Destination,
-    parameters: DeeplinkParameters,
+    pattern: String, destination: Destination, parameters: DeeplinkParameters,
     queryItems: [DeeplinkQueryItem] = []
   ) {
-    self.pattern = pattern
-    self.destination = destination
-    self.parameters = parameters
-    self.queryItems = queryItems
+    (self.pattern, self.destination) = (pattern, destination)
+    (self.parameters, self.queryItems) = (parameters, queryItems)
   }
 }
 
 extension DeeplinkMatch: Sendable where Destination: Sendable {}
-
 extension DeeplinkMatch: Equatable where Destination: Equatable {}
-
 extension DeeplinkMatch: Hashable where Destination: Hashable {}

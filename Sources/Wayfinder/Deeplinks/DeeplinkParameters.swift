@@ -1,9 +1,8 @@
 public import Foundation
 
-/// The named, percent-decoded values a match captured from the URL's path and query:
-/// `try parameters.value(named: "id", as: Int.self)`.
-///
-/// A value the matcher converted is kept: reading it as the pattern's type does not fail.
+/// The named, percent-decoded values a match captured from the URL's path and query
+/// (`try parameters.value(named: "id", as: Int.self)`); a value the matcher converted is kept,
+/// so reading it as the pattern's type does not fail.
 public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral,
   CustomStringConvertible
 {
@@ -17,10 +16,7 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
   private var storage: [Entry]
   /// The pattern that captured them, named in errors; empty when made by hand.
   private var pattern = ""
-
-  init(storage: [Entry], pattern: String) {
-    (self.storage, self.pattern) = (storage, pattern)
-  }
+  init(storage: [Entry], pattern: String) { (self.storage, self.pattern) = (storage, pattern) }
 
   /// Creates parameters from (name, text) pairs, in order.
   public init(_ entries: [(name: String, text: String)]) {
@@ -38,10 +34,8 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
   public var names: [String] { storage.map(\.name) }
   /// Whether there are no parameters.
   public var isEmpty: Bool { storage.isEmpty }
-
   /// The decoded text of the parameter `name`, or `nil` when there is none.
   public subscript(name: String) -> String? { storage.first { $0.name == name }?.text }
-
   /// Whether the parameter `name` is present.
   public func contains(_ name: String) -> Bool { self[name] != nil }
 
@@ -95,8 +89,7 @@ public struct DeeplinkParameters: Sendable, Hashable, ExpressibleByDictionaryLit
     }
   }
 
-  /// The parameters as the values of a ``ScreenIdentity``, a typed one as its value describes
-  /// itself (`42` for `042`).
+  /// The parameters as ``ScreenIdentity`` values, typed ones by value (`42` for `042`).
   var identityValues: [String: String] {
     var values: [String: String] = [:]
     for entry in storage where values[entry.name] == nil {

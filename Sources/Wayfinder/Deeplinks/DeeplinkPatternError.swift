@@ -4,8 +4,7 @@ public enum DeeplinkPatternError: Error, Sendable, Hashable, CustomStringConvert
   case invalidPattern(String, reason: String)
   /// The pattern names a parameter type (`:id<ProductID>`) that is not registered.
   case unknownParameterType(String, pattern: String)
-  /// The pattern's path matches exactly the URLs the path of an already registered pattern
-  /// matches (their queries are not compared: a path takes one pattern).
+  /// The pattern's path matches exactly the URLs of a registered pattern's path (queries aside).
   case conflict(String, existing: String)
   /// The pattern is path-only (`/product/:id`) but the matcher has no default origins.
   case missingOrigins(String)

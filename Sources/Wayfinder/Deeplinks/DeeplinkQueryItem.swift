@@ -4,10 +4,6 @@ public struct DeeplinkQueryItem: Sendable, Hashable {
   public var name: String
   /// The decoded value; `nil` for an item without `=` (`?debug`).
   public var value: String?
-
   /// Creates an item.
-  public init(name: String, value: String?) {
-    self.name = name
-    self.value = value
-  }
+  public init(name: String, value: String?) { (self.name, self.value) = (name, value) }
 }

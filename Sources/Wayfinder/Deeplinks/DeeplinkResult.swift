@@ -23,19 +23,13 @@ public enum DeeplinkResult: Sendable, CustomStringConvertible {
   case handled(Handling)
   /// A guard runs another flow (named `guardName`) first; the link continues when it succeeds.
   case pending(guardName: String)
-  /// The link was refused: no match, a guard denied it, or its handler failed (at once, or once
-  /// a guard's flow succeeded and a later guard or the handler said no).
+  /// The link was refused: no match, a guard denied it or its handler failed (at once, or after
+  /// a guard's flow), or the task of `handleAndWait` was cancelled already.
   case refused(DeeplinkError)
-  /// The link was pending and was given up (its flow failed, a newer link, cancelled).
+  /// The link was pending and was given up (its flow failed or closed, a newer link, cancelled).
   case abandoned(DeeplinkError)
   /// Whether the link was handled or is waiting for a guard's flow.
-  public var isAccepted: Bool {
-    switch self {
-    case .handled, .pending: true
-    case .refused, .abandoned: false
-    }
-  }
-
+  public var isAccepted: Bool { error == nil }
   /// The error of a refused or abandoned link, `nil` otherwise.
   public var error: DeeplinkError? {
     switch self {

@@ -11,7 +11,6 @@ public enum DeeplinkSource: Hashable, Sendable, CustomStringConvertible {
   case pushNotification(id: String?)
   /// Any other origin the app names (a widget, a Siri shortcut, a QR code).
   case custom(String)
-
   /// `in-app`, `universal link`, `push notification abc`, or the custom name.
   public var description: String {
     switch self {

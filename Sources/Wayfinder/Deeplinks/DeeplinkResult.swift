@@ -26,7 +26,8 @@ public enum DeeplinkResult: Sendable, CustomStringConvertible {
   /// The link was refused: no match, a guard denied it or its handler failed (at once, or after
   /// a guard's flow), or the task of `handleAndWait` was cancelled already.
   case refused(DeeplinkError)
-  /// The link was pending and was given up (its flow failed or closed, a newer link, cancelled).
+  /// The link waited, or was to wait, for a guard's flow and was given up (its flow failed or
+  /// closed, a newer link, cancelled).
   case abandoned(DeeplinkError)
   /// Whether the link was handled or is waiting for a guard's flow.
   public var isAccepted: Bool { error == nil }

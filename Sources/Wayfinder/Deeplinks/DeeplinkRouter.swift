@@ -2,11 +2,12 @@ public import Foundation
 
 /// Opens URLs in a ``Window`` by running the app's own routes from the topmost screen.
 ///
-/// Register each link's patterns (see ``DeeplinkMatcher``) with a handler, which calls the
-/// app's routes on the router of the screen on top:
+/// Register each link's patterns (<doc:HandlingDeeplinks#Pattern-syntax>) with a handler, which
+/// calls the app's routes on the router of the screen on top:
 ///
 /// ```swift
-/// let deeplinks = try DeeplinkRouter(window: window, origins: ["shop://", "https://shop.example.com"])
+/// let deeplinks = try DeeplinkRouter(
+///   window: window, origins: ["shop://", "https://shop.example.com"])
 /// try deeplinks.register("/product/:id<Int>", target: .screen(named: "product")) { link in
 ///   let id = try link.parameters.value(named: "id", as: Int.self)
 ///   try link.router(as: (any ProductRoute & Router).self)
@@ -126,6 +127,8 @@ public final class DeeplinkRouter: Deeplinkable {
   public var pendingURL: String? { pending?.request.link.url }
 
   /// Makes an app type usable in patterns as `:name<TypeName>`.
+  ///
+  /// - Throws: ``DeeplinkPatternError/invalidParameterTypeName(_:reason:)``.
   public func registerParameterType<Value: LosslessStringConvertible & Sendable>(
     _ type: Value.Type, named name: String? = nil
   ) throws(DeeplinkPatternError) {
@@ -143,7 +146,9 @@ public final class DeeplinkRouter: Deeplinkable {
     try register([pattern] + morePatterns, target: target, guards: guards, handler: handler)
   }
 
-  /// Registers `handler` for the patterns in `patterns`.
+  /// Registers `handler` for the patterns in `patterns`, all or none.
+  ///
+  /// - Throws: ``DeeplinkPatternError`` for the first invalid or conflicting pattern.
   public func register(
     _ patterns: [String], target: Target? = nil, guards: [DeeplinkGuard] = [],
     handler: @escaping Handler

@@ -8,7 +8,8 @@ public enum DeeplinkEvent: FeatureEvent {
   case handled(url: String, screen: ScreenInfo?)
   /// `url` was refused; `reason` is the clause of ``DeeplinkError/Reason``.
   case refused(url: String, reason: String)
-  /// A pending `url` was given up; `reason` is the clause of ``DeeplinkError/Reason``.
+  /// `url`, which waited (or was to wait) for a guard's flow, was given up; `reason` is the
+  /// clause of ``DeeplinkError/Reason``.
   case abandoned(url: String, reason: String)
   /// `deeplink handled shop://product/42, showing ProductScreen "Product 42"`.
   public var description: String {

@@ -1,8 +1,9 @@
 /// Why a deeplink was not carried out: the URL and the ``Reason``; the ``description`` is the
 /// sentence to log (`Cannot open the deeplink "shop://product/abc": parameter "id" of …`).
 public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
-  /// Why a deeplink was refused or abandoned; text from the URL is quoted with its control
-  /// characters escaped (`\u{A}`), so a link cannot forge lines in a log.
+  /// Why a deeplink was refused or abandoned; text from the URL (and the names and reasons the
+  /// app gives) is quoted with its control characters escaped (`\u{A}`), so a link cannot
+  /// forge lines in a log.
   public enum Reason: Error, Hashable, CustomStringConvertible {
     /// The string is not a URL the matcher reads; `reason` says why.
     case malformedURL(reason: String)
@@ -60,10 +61,11 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
         "parameter \"\(name)\"" + (pattern.isEmpty ? "" : " of \"\(pattern)\"")
           + " expects \(expectedType) but the URL has \"\(text.escapedForMessage)\""
       case .missingQueryParameter(let key, let pattern):
-        "the URL matches \"\(pattern)\" but lacks its required query parameter \"\(key)\""
+        "the URL matches \"\(pattern)\" but lacks its required query parameter \"\(key.escapedForMessage)\""
       case .missingParameter(let name, let available):
-        "the deeplink has no parameter \"\(name)\"; it has "
-          + (available.isEmpty ? "none" : available.map { "\"\($0)\"" }.joined(separator: ", "))
+        "the deeplink has no parameter \"\(name.escapedForMessage)\"; it has "
+          + (available.isEmpty
+            ? "none" : available.map { "\"\($0.escapedForMessage)\"" }.joined(separator: ", "))
       case .noRouter(let topmost?):
         "no router to route from: the topmost screen \(topmost) has none, nor do the "
           + "containers it is in (it was presented without a router of its own)"
@@ -72,12 +74,13 @@ public struct DeeplinkError: Error, Hashable, CustomStringConvertible {
         "the router \(router)" + (root.map { " of \($0)" } ?? "")
           + " does not conform to \(route); add the conformance (extension \(router): "
           + "\(route.hasPrefix("any ") ? String(route.dropFirst(4)) : route) {})"
-      case .denied(let guardName, let reason): "the guard \"\(guardName)\" denied it: \(reason)"
+      case .denied(let guardName, let reason):
+        "the guard \"\(guardName.escapedForMessage)\" denied it: \(reason.escapedForMessage)"
       case .handlerFailed(let error): "its handler failed: \(error)"
       case .flowFailed(let guardName, let error):
-        "the flow of the guard \"\(guardName)\" did not succeed: \(error)"
+        "the flow of the guard \"\(guardName.escapedForMessage)\" did not succeed: \(error)"
       case .flowClosed(let guardName):
-        "the flow of the guard \"\(guardName)\" closed without a result"
+        "the flow of the guard \"\(guardName.escapedForMessage)\" closed without a result"
       case .superseded(let url): "the newer deeplink \"\(url.escapedForMessage)\" replaced it"
       case .cancelled: "it was cancelled"
       }

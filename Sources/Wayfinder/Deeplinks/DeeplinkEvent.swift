@@ -16,7 +16,7 @@ public enum DeeplinkEvent: FeatureEvent {
     switch self {
     case .matched(let url, let pattern): "deeplink matched \(url.escapedForMessage) (\(pattern))"
     case .pending(let url, let guardName):
-      "deeplink pending \(url.escapedForMessage) (guard \"\(guardName)\")"
+      "deeplink pending \(url.escapedForMessage) (guard \"\(guardName.escapedForMessage)\")"
     case .handled(let url, let screen):
       "deeplink handled \(url.escapedForMessage)" + (screen.map { ", showing \($0)" } ?? "")
     case .refused(let url, let reason): "deeplink refused \(url.escapedForMessage): \(reason)"

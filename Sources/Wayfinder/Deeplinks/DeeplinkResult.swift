@@ -43,7 +43,7 @@ public enum DeeplinkResult: Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .handled(let handling): "handled (\(handling))"
-    case .pending(let guardName): "pending (guard \"\(guardName)\")"
+    case .pending(let guardName): "pending (guard \"\(guardName.escapedForMessage)\")"
     case .refused(let error): "refused: \(error)"
     case .abandoned(let error): "abandoned: \(error)"
     }

@@ -203,7 +203,9 @@ private let rows: [DeeplinkTableRow] = [
     refusal(.unknownHost("evil.example.com", scheme: "https"))),
   // Malformed.
   .init("", refusal(.malformedURL(reason: "the URL is empty"))),
-  .init("product/42", refusal(.malformedURL(reason: "the scheme is not followed by \":\""))),
+  .init(
+    "product/42",
+    refusal(.malformedURL(reason: "it does not start with a scheme such as \"shop:\""))),
   .init(
     "://product",
     refusal(.malformedURL(reason: "it does not start with a scheme such as \"shop:\""))),

@@ -483,18 +483,40 @@ private struct ArticleNotFound: Error, CustomStringConvertible {
 
   // PatternTests.testParsePattern, the relative patterns: Crossroad reads `pokemons/:id` and
   // `aaaaaaaaaaa` as paths and refuses `aaaaaa//////////aaaaa`; a Wayfinder pattern starts with a
-  // scheme or `/`, so all three are refused. (Only the case is pinned: the reason, "the scheme is
-  // not followed by \":\"", reads the first word as a scheme.)
+  // scheme or `/`, so all three are refused, and the reason says the scheme is missing (it said
+  // "the scheme is not followed by \":\"", reading the first word as a scheme).
   @Test(arguments: ["pokemons/:id", "aaaaaaaaaaa", "aaaaaa//////////aaaaa"])
   func aRelativePatternIsRefused(pattern: String) throws {
     var matcher = try DeeplinkMatcher<Int>(origins: ["pokedex://"])
+    let reason = "it does not start with a scheme such as \"shop:\""
+    #expect(throws: DeeplinkPatternError.invalidPattern(pattern, reason: reason)) {
+      try matcher.register(pattern, to: 1)
+    }
+    #expect(matcher.patterns.isEmpty)
+    guard case .failure(let error) = matcher.match(pattern) else {
+      Issue.record("\(pattern) matched as a URL")
+      return
+    }
+    #expect(error.reason == .malformedURL(reason: reason))
+  }
+
+  // URLNavigator writes a parameter `<id>` (`myapp://user/<int:id>`): in a Wayfinder pattern it
+  // would be a literal no URL from `URL(string:)` has (it encodes `<` as `%3C`), so the pattern is
+  // refused with the spelling to use.
+  @Test(arguments: ["myapp://user/<id>", "myapp://user/<int:id>", "/user/a>b"])
+  func aURLNavigatorParameterIsRefusedWithTheWayfinderSpelling(pattern: String) throws {
+    var matcher = try DeeplinkMatcher<Int>(origins: ["myapp://"])
     #expect {
       try matcher.register(pattern, to: 1)
     } throws: { error in
-      guard case .invalidPattern(pattern, _) = error as? DeeplinkPatternError else { return false }
-      return true
+      guard case .invalidPattern(pattern, let reason) = error as? DeeplinkPatternError else {
+        return false
+      }
+      return reason.contains("a parameter is written :name or :name<Type> (not <name>)")
+        && reason.contains("%3C or %3E")
     }
-    #expect(matcher.patterns.isEmpty)
+    try matcher.register("myapp://user/%3Cid%3E", to: 2)
+    #expect(try matcher.match("myapp://user/%3Cid%3E").get().destination == 2)
   }
 
   // ParserTests.testURLParser: an untyped argument reads as an `Int` (`context.argument(named:)`
@@ -868,16 +890,11 @@ private struct ArticleNotFound: Error, CustomStringConvertible {
     }
   }
 
-  // Router_ValidationTests.testValidateForSchemeContainsSlash: `poke/dex` is no scheme. (Only
-  // the case is pinned, as for a relative pattern.)
+  // Router_ValidationTests.testValidateForSchemeContainsSlash: `poke/dex` is no scheme.
   @Test func anOriginWhoseSchemeHasASlashIsRefused() {
-    #expect {
+    let reason = "it does not start with a scheme such as \"shop:\""
+    #expect(throws: DeeplinkPatternError.invalidOrigin("poke/dex://", reason: reason)) {
       _ = try DeeplinkMatcher<Int>(origins: ["poke/dex://"])
-    } throws: { error in
-      guard case .invalidOrigin("poke/dex://", _) = error as? DeeplinkPatternError else {
-        return false
-      }
-      return true
     }
   }
 

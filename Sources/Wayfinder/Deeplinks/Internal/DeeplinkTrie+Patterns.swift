@@ -86,6 +86,10 @@ extension DeeplinkTrie {
           throw invalid("\(place): a wildcard captures text and takes no type")
         }
         pattern.steps.append(.wildcard(name: try parameter(raw.dropFirst(), at: place).0))
+      } else if raw.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) {
+        throw invalid(
+          "\(place): a parameter is written :name or :name<Type> (not <name>); "
+            + "write a literal \"<\" or \">\" as %3C or %3E")
       } else if raw.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "*") }) {
         throw invalid(
           "\(place): a parameter (\":name\" or \"*name\") must be a whole segment; "

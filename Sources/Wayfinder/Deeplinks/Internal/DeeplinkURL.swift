@@ -118,12 +118,10 @@ struct DeeplinkURL {
     scheme: String, host: String?, hasPort: Bool, pathStart: Int
   ) {
     guard let first = bytes.first else { throw .malformed("the URL is empty") }
-    guard Self.isLetter(first) else {
-      throw .malformed("it does not start with a scheme such as \"shop:\"")
-    }
-    guard let colon = bytes.firstIndex(where: { !Self.isSchemeByte($0) }),
+    // A relative text (`product/42`) has no scheme, rather than a scheme without its colon.
+    guard Self.isLetter(first), let colon = bytes.firstIndex(where: { !Self.isSchemeByte($0) }),
       bytes[colon] == UInt8(ascii: ":")
-    else { throw .malformed("the scheme is not followed by \":\"") }
+    else { throw .malformed("it does not start with a scheme such as \"shop:\"") }
     let scheme = Self.lowercased(bytes[..<colon])
     let hasAuthority =
       bytes.count > colon + 2 && bytes[colon + 1] == UInt8(ascii: "/")

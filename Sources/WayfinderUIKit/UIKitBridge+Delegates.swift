@@ -10,6 +10,10 @@ import Wayfinder
 // compares what UIKit shows with what the bridge last saw: the callbacks only say *when* to
 // look; those that end the user's gesture make the model follow first) and is forwarded to the
 // delegate the app set, if any, whose answers win.
+//
+// An app's delegate may pass each call on to the delegate it replaced, the bridge: the bridge
+// then answers the call passed back itself (``UIKitBridge/passOn(_:about:to:_:)``), and passes
+// nothing on to a delegate that UIKit calls itself (it is the one calling the bridge).
 
 extension UIKitBridge: UINavigationControllerDelegate {
   /// A navigation change starts (the bridge's, or the user's pop): look again when it ends;
@@ -19,8 +23,11 @@ extension UIKitBridge: UINavigationControllerDelegate {
     animated: Bool
   ) {
     lookAgain(whenTransitionOf: navigationController)
-    appNavigationDelegate(of: navigationController)?.forwardWillShow(
-      navigationController, viewController, animated: animated)
+    passOn(
+      "willShow", about: navigationController, to: appNavigationDelegate(of: navigationController)
+    ) {
+      $0.forwardWillShow(navigationController, viewController, animated: animated)
+    }
   }
 
   /// A navigation change ended (the bridge's, or the user's pop): the model follows the user's
@@ -31,8 +38,11 @@ extension UIKitBridge: UINavigationControllerDelegate {
     animated: Bool
   ) {
     followUserNow()
-    appNavigationDelegate(of: navigationController)?.forwardDidShow(
-      navigationController, viewController, animated: animated)
+    passOn(
+      "didShow", about: navigationController, to: appNavigationDelegate(of: navigationController)
+    ) {
+      $0.forwardDidShow(navigationController, viewController, animated: animated)
+    }
   }
 
   /// The app's delegate's animation, else the UIKit animation of the animator of the transition
@@ -42,11 +52,11 @@ extension UIKitBridge: UINavigationControllerDelegate {
     animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    if let app = appNavigationDelegate(of: navigationController)?.forwardAnimationController(
-      navigationController, operation, from: fromVC, to: toVC)
-    {
-      return app
-    }
+    let app = passOn(
+      "animationControllerFor", about: navigationController,
+      to: appNavigationDelegate(of: navigationController)
+    ) { $0.forwardAnimationController(navigationController, operation, from: fromVC, to: toVC) }
+    if let app { return app }
     switch operation {
     case .push: return animation(for: toVC, presenting: true)
     case .pop: return animation(for: fromVC, presenting: false)
@@ -60,22 +70,30 @@ extension UIKitBridge: UINavigationControllerDelegate {
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    appNavigationDelegate(of: navigationController)?.forwardInteractionController(
-      navigationController, animationController)
+    passOn(
+      "interactionControllerFor", about: navigationController,
+      to: appNavigationDelegate(of: navigationController)
+    ) { $0.forwardInteractionController(navigationController, animationController) }
   }
 
   /// The app's delegate of `controller`: one the bridge made, or the More list's navigation
-  /// controller of a tab bar controller it made.
+  /// controller of a tab bar controller it made; `nil` while UIKit calls it itself (it is
+  /// `controller`'s delegate, so it is the one passing the call on to the bridge).
   private func appNavigationDelegate(
     of controller: UINavigationController
   ) -> (any UINavigationControllerDelegate)? {
+    let app: AnyObject?
     if let entry = entry(for: controller) {
-      return entry.appDelegate as? any UINavigationControllerDelegate
-    }
-    guard let tabs = controller.tabBarController,
+      app = entry.appDelegate
+    } else if let tabs = controller.tabBarController,
       Self.moreNavigationController(of: tabs) === controller
-    else { return nil }
-    return entry(for: tabs)?.appMoreDelegate as? any UINavigationControllerDelegate
+    {
+      app = entry(for: tabs)?.appMoreDelegate
+    } else {
+      app = nil
+    }
+    guard let app, app !== controller.delegate else { return nil }
+    return app as? any UINavigationControllerDelegate
   }
 }
 
@@ -84,16 +102,20 @@ extension UIKitBridge: UIAdaptivePresentationControllerDelegate {
   public func presentationControllerShouldDismiss(
     _ presentationController: UIPresentationController
   ) -> Bool {
-    appPresentationDelegate(of: presentationController)?.forwardShouldDismiss(
-      presentationController) ?? true
+    passOn(
+      "presentationControllerShouldDismiss", about: presentationController,
+      to: appPresentationDelegate(of: presentationController)
+    ) { $0.forwardShouldDismiss(presentationController) } ?? true
   }
 
   /// Forwards to the app's delegate.
   public func presentationControllerDidAttemptToDismiss(
     _ presentationController: UIPresentationController
   ) {
-    appPresentationDelegate(of: presentationController)?.forwardDidAttemptToDismiss(
-      presentationController)
+    passOn(
+      "presentationControllerDidAttemptToDismiss", about: presentationController,
+      to: appPresentationDelegate(of: presentationController)
+    ) { $0.forwardDidAttemptToDismiss(presentationController) }
   }
 
   /// The user started swiping a sheet down: the bridge looks again when the swipe ends;
@@ -102,8 +124,10 @@ extension UIKitBridge: UIAdaptivePresentationControllerDelegate {
     _ presentationController: UIPresentationController
   ) {
     lookAgain(whenTransitionOf: presentationController.presentedViewController)
-    appPresentationDelegate(of: presentationController)?.forwardWillDismiss(
-      presentationController)
+    passOn(
+      "presentationControllerWillDismiss", about: presentationController,
+      to: appPresentationDelegate(of: presentationController)
+    ) { $0.forwardWillDismiss(presentationController) }
   }
 
   /// The user swiped a sheet down: the model closes its screen at once, as the screen's own
@@ -112,14 +136,20 @@ extension UIKitBridge: UIAdaptivePresentationControllerDelegate {
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     let app = appPresentationDelegate(of: presentationController)
     followUserNow()
-    app?.forwardDidDismiss(presentationController)
+    passOn("presentationControllerDidDismiss", about: presentationController, to: app) {
+      $0.forwardDidDismiss(presentationController)
+    }
   }
 
+  /// The app's delegate of `controller`; `nil` while UIKit calls it itself (see
+  /// `appNavigationDelegate(of:)`).
   private func appPresentationDelegate(
     of controller: UIPresentationController
   ) -> (any UIAdaptivePresentationControllerDelegate)? {
-    entry(for: controller.presentedViewController)?.appPresentationDelegate
-      as? any UIAdaptivePresentationControllerDelegate
+    guard let app = entry(for: controller.presentedViewController)?.appPresentationDelegate,
+      app !== controller.delegate
+    else { return nil }
+    return app as? any UIAdaptivePresentationControllerDelegate
   }
 }
 
@@ -130,9 +160,12 @@ extension UIKitBridge: UIAdaptivePresentationControllerDelegate {
     public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
       _ sheetPresentationController: UISheetPresentationController
     ) {
-      (appPresentationDelegate(of: sheetPresentationController)
-        as? any UISheetPresentationControllerDelegate)?
-        .forwardDidChangeSelectedDetent(sheetPresentationController)
+      passOn(
+        "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
+        about: sheetPresentationController,
+        to: appPresentationDelegate(of: sheetPresentationController)
+          as? any UISheetPresentationControllerDelegate
+      ) { $0.forwardDidChangeSelectedDetent(sheetPresentationController) }
     }
   }
 #endif
@@ -142,8 +175,9 @@ extension UIKitBridge: UITabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool {
-    appTabBarDelegate(of: tabBarController)?.forwardShouldSelect(
-      tabBarController, viewController) ?? true
+    passOn("shouldSelect", about: tabBarController, to: appTabBarDelegate(of: tabBarController)) {
+      $0.forwardShouldSelect(tabBarController, viewController)
+    } ?? true
   }
 
   /// The user tapped a tab: the model selects it at once, then the app's delegate hears of it.
@@ -152,13 +186,39 @@ extension UIKitBridge: UITabBarControllerDelegate {
   ) {
     let app = appTabBarDelegate(of: tabBarController)
     followUserNow()
-    app?.forwardDidSelect(tabBarController, viewController)
+    passOn("didSelect", about: tabBarController, to: app) {
+      $0.forwardDidSelect(tabBarController, viewController)
+    }
   }
 
+  /// The app's delegate of `controller`; `nil` while UIKit calls it itself (see
+  /// `appNavigationDelegate(of:)`).
   private func appTabBarDelegate(
     of controller: UITabBarController
   ) -> (any UITabBarControllerDelegate)? {
-    entry(for: controller)?.appDelegate as? any UITabBarControllerDelegate
+    guard let app = entry(for: controller)?.appDelegate, app !== controller.delegate else {
+      return nil
+    }
+    return app as? any UITabBarControllerDelegate
+  }
+
+  /// Passes a delegate call on to the app's delegate `app` (`body`), unless the bridge is
+  /// passing the same call about `object` on already; answers `body`'s answer, or `nil` when
+  /// nothing was passed on.
+  ///
+  /// An app's delegate that passes each call on to the delegate it replaced (the bridge) calls
+  /// the bridge back from `body`: that call gets the bridge's own answer, and is not passed on
+  /// again, which would never end.
+  @discardableResult
+  func passOn<Delegate, Answer>(
+    _ call: String, about object: AnyObject, to app: Delegate?,
+    _ body: (Delegate) -> Answer?
+  ) -> Answer? {
+    guard let app else { return nil }
+    let key = PassedOnCall(object: ObjectIdentifier(object), call: call)
+    guard callsBeingPassedOn.insert(key).inserted else { return nil }
+    defer { callsBeingPassedOn.remove(key) }
+    return body(app)
   }
 }
 

@@ -455,6 +455,143 @@ import WayfinderUIKit
     #expect(events.filter { if case .timedOut = $0 { true } else { false } }.count == 1)
     app.expectSettled()
   }
+
+  // MARK: - More delegates that pass calls on, and the leak report
+
+  /// A wrapped sheet whose content puts a "discard changes?" guard that also tracks the
+  /// sheet's detent in front of its presentation controller's delegate in `viewDidLoad()` (as
+  /// the guide says), passing every call on: a drag to the large detent is heard once, and the
+  /// user's swipe closes the sheet once.
+  @Test func aWrappedSheetsGuardSetInViewDidLoadHearsTheDragAndTheSwipeOnce() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    app.bridge.register(GuardedFormScreen.self) { GuardedFormController(screen: $0) }
+    try #require(app.home.router).open(.modal(inNavigation: true)) { _ in
+      GuardedFormScreen(title: "Address")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    let proxy: SheetDelegateProxy
+    do {
+      let sheet = try #require(tabs.presentedViewController as? UINavigationController)
+      let content = try #require(sheet.viewControllers.first as? GuardedFormController)
+      proxy = try #require(content.proxy)
+      #expect(proxy.next === app.bridge)
+      #expect(sheet.presentationController?.delegate !== proxy)
+      #expect(UIKitUser.dragSheet(sheet, to: .large))
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(proxy.detentChanges == 1)
+      #expect(UIKitUser.swipeDown(sheet))
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(proxy.willDismiss == 1)
+    #expect(proxy.didDismiss == 1)
+    #expect(app.window.root?.presentedScreen == nil)
+    app.expectSettled()
+  }
+
+  /// The app keeps the view controller of a screen the user popped (a "recently viewed"
+  /// cache): the bridge's leak report names it while the model's names nothing (the screen
+  /// left and was freed), and both are empty once the app lets it go.
+  @Test func aViewControllerTheAppKeepsAfterItsScreenLeftIsInTheBridgesLeakReportOnly() throws {
+    let app = try BridgedApp()
+    let navigation = try #require(app.homeNavigation)
+    var cached: UIViewController?
+    do {
+      let detail = try app.open("Detail", from: app.home, as: .push)
+      DoubleRunLoop.main.runUntilIdle()
+      cached = app.bridge.viewController(for: detail)
+    }
+    #expect(UIKitUser.tapBackButton(in: navigation))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(cached != nil)
+    #expect(app.bridge.leakedViewControllers() == [#"ItemViewController of ItemScreen "Detail""#])
+    #expect(app.window.leakedScreens() == [])
+    #expect((cached as? ScreenViewController)?.screen == nil)
+    cached = nil
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectSettled()
+  }
+
+  /// Logging out from a settings sheet into a new `Window` on the same `UIWindow`, with a new
+  /// bridge, while the old bridge is let go: the new tree shows, and every screen, view
+  /// controller and router of the old window is freed, the sheet included.
+  @Test func aLogoutIntoANewWindowOnTheSameUIWindowFreesEverythingOfTheOldOne() throws {
+    DoubleRunLoop.main.runUntilIdle()
+    let uiWindow = UIWindow()
+    let watcher = LifetimeWatcher()
+    let newWindow = Window()
+    var newBridge: UIKitBridge?
+    do {
+      let old = Window()
+      let (home, _) = try BridgedApp.settleAndMakeTabs(in: old)
+      let oldBridge = UIKitBridge(window: old, uiWindow: uiWindow)
+      uiWindow.makeKeyAndVisible()
+      DoubleRunLoop.main.runUntilIdle()
+      var made: [ItemScreen] = []
+      try #require(home.router).open(.push) { _ in
+        let screen = ItemScreen(title: "Account")
+        made.append(screen)
+        return screen
+      }
+      let account = try #require(made.first)
+      try #require(account.router).open(.modal(inNavigation: true)) { _ in
+        let screen = ItemScreen(title: "Settings")
+        made.append(screen)
+        return screen
+      }
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(oldBridge.differenceReport() == nil)
+      watcher.watch(old, as: "old window")
+      watcher.watch(oldBridge, as: "old bridge")
+      let screens: [Screen?] = [old.root, home, account, made.last, old.root?.presentedScreen]
+      for screen in screens.compactMap({ $0 }) {
+        watcher.watch(screen, as: "\(screen.title) screen")
+        watcher.watch(screen.router, as: "\(screen.title) router")
+        watcher.watch(oldBridge.viewController(for: screen), as: "\(screen.title) controller")
+      }
+      // The sheet's "Log out" button.
+      try newWindow.setRoot { _ in ItemScreen(title: "Welcome") }
+      newBridge = UIKitBridge(window: newWindow, uiWindow: uiWindow)
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(watcher.survivors == [])
+    #expect(uiWindow.rootViewController?.title == "Welcome")
+    #expect(uiWindow.rootViewController?.presentedViewController == nil)
+    #expect(newBridge?.differenceReport() == nil)
+    #expect(newWindow.leakedScreens() == [])
+    #expect(DoubleRunLoop.main.log == [])
+  }
+
+  /// A sheet still animating in, then in one turn everything above the root dismissed and
+  /// another sheet opened (a link to the cart as the filters arrived): each completion comes
+  /// once, in order, UIKit ends with the cart presented, and the filters are freed.
+  @Test func aDismissAllAndANewSheetDuringASheetsPresentationCompleteOnceEachInOrder() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    let router = try #require(app.home.router)
+    var heard: [String] = []
+    let shown = { tabs.presentedViewController?.title ?? "none" }
+    let watcher = LifetimeWatcher()
+    do {
+      let filters = try app.open("Filters", from: app.home, as: .modal)
+      DoubleRunLoop.main.runQueuedWork()
+      DoubleRunLoop.main.advance(by: 0.1)
+      #expect(tabs.presentedViewController?.isBeingPresented == true)
+      watcher.watch(filters, as: "filters screen")
+      watcher.watch(app.bridge.viewController(for: filters), as: "filters controller")
+    }
+    router.dismissAll { heard.append("dismiss \($0.didSucceed) \(shown())") }
+    router.open(.modal) { _ in
+      ItemScreen(title: "Cart")
+    } completion: {
+      heard.append("cart \($0.didSucceed) \(shown())")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(heard == ["dismiss true Cart", "cart true Cart"])
+    #expect(shown() == "Cart")
+    #expect(watcher.survivors == [])
+    app.expectSettled()
+  }
 }
 
 // MARK: - The app's pieces
@@ -542,12 +679,13 @@ private final class NavigationDelegateProxy: NSObject, UINavigationControllerDel
 }
 
 /// A "discard changes?" guard the app puts in front of a sheet's presentation-controller
-/// delegate (the bridge): it refuses the swipe while `isDirty`, counts what it hears, and
-/// passes every call on.
-private final class SheetDelegateProxy: NSObject, UIAdaptivePresentationControllerDelegate {
+/// delegate (the bridge): it refuses the swipe while `isDirty`, counts what it hears (detent
+/// changes included), and passes every call on.
+private final class SheetDelegateProxy: NSObject, UISheetPresentationControllerDelegate {
   weak var next: (any UIAdaptivePresentationControllerDelegate)?
   var isDirty = false
   var attempts = 0
+  var detentChanges = 0
   var willDismiss = 0
   var didDismiss = 0
 
@@ -579,6 +717,31 @@ private final class SheetDelegateProxy: NSObject, UIAdaptivePresentationControll
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     didDismiss += 1
     next?.presentationControllerDidDismiss(presentationController)
+  }
+
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController
+  ) {
+    detentChanges += 1
+    (next as? any UISheetPresentationControllerDelegate)?
+      .sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheetPresentationController)
+  }
+}
+
+/// A form that guards its sheet in `viewDidLoad()`.
+private final class GuardedFormScreen: Screen {}
+
+/// Sets its sheet's detents and puts a ``SheetDelegateProxy`` in front of its presentation
+/// controller's delegate in `viewDidLoad()`, where a wrapped sheet's settings go.
+private final class GuardedFormController: ScreenViewController {
+  private(set) var proxy: SheetDelegateProxy?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    sheetPresentationController?.detents = [.medium(), .large()]
+    if let presentation = presentationController {
+      proxy = SheetDelegateProxy(wrapping: presentation)
+    }
   }
 }
 

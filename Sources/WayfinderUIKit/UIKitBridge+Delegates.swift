@@ -12,8 +12,8 @@ import Wayfinder
 // delegate the app set, if any, whose answers win.
 //
 // An app's delegate may pass each call on to the delegate it replaced, the bridge: the bridge
-// then answers the call passed back itself (``UIKitBridge/passOn(_:about:to:_:)``), and passes
-// nothing on to a delegate that UIKit calls itself (it is the one calling the bridge).
+// then passes the call passed back on to the delegate the app set before, and answers it itself
+// at the end of that chain (``UIKitBridge/passOn(_:about:along:calledByUIKit:as:_:)``).
 
 extension UIKitBridge: UINavigationControllerDelegate {
   /// A navigation change starts (the bridge's, or the user's pop): look again when it ends;
@@ -23,9 +23,7 @@ extension UIKitBridge: UINavigationControllerDelegate {
     animated: Bool
   ) {
     lookAgain(whenTransitionOf: navigationController)
-    passOn(
-      "willShow", about: navigationController, to: appNavigationDelegate(of: navigationController)
-    ) {
+    passOnNavigation("willShow", of: navigationController) {
       $0.forwardWillShow(navigationController, viewController, animated: animated)
     }
   }
@@ -38,9 +36,7 @@ extension UIKitBridge: UINavigationControllerDelegate {
     animated: Bool
   ) {
     followUserNow()
-    passOn(
-      "didShow", about: navigationController, to: appNavigationDelegate(of: navigationController)
-    ) {
+    passOnNavigation("didShow", of: navigationController) {
       $0.forwardDidShow(navigationController, viewController, animated: animated)
     }
   }
@@ -52,10 +48,9 @@ extension UIKitBridge: UINavigationControllerDelegate {
     animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    let app = passOn(
-      "animationControllerFor", about: navigationController,
-      to: appNavigationDelegate(of: navigationController)
-    ) { $0.forwardAnimationController(navigationController, operation, from: fromVC, to: toVC) }
+    let app = passOnNavigation("animationControllerFor", of: navigationController) {
+      $0.forwardAnimationController(navigationController, operation, from: fromVC, to: toVC)
+    }
     if let app { return app }
     switch operation {
     case .push: return animation(for: toVC, presenting: true)
@@ -70,30 +65,27 @@ extension UIKitBridge: UINavigationControllerDelegate {
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    passOn(
-      "interactionControllerFor", about: navigationController,
-      to: appNavigationDelegate(of: navigationController)
-    ) { $0.forwardInteractionController(navigationController, animationController) }
+    passOnNavigation("interactionControllerFor", of: navigationController) {
+      $0.forwardInteractionController(navigationController, animationController)
+    }
   }
 
-  /// The app's delegate of `controller`: one the bridge made, or the More list's navigation
-  /// controller of a tab bar controller it made; `nil` while UIKit calls it itself (it is
-  /// `controller`'s delegate, so it is the one passing the call on to the bridge).
-  private func appNavigationDelegate(
-    of controller: UINavigationController
-  ) -> (any UINavigationControllerDelegate)? {
-    let app: AnyObject?
-    if let entry = entry(for: controller) {
-      app = entry.appDelegate
-    } else if let tabs = controller.tabBarController,
+  /// Passes `call` on along the delegates the app set on `controller` (one the bridge made, or
+  /// the More list's navigation controller of a tab bar controller it made).
+  @discardableResult
+  private func passOnNavigation<Answer>(
+    _ call: String, of controller: UINavigationController,
+    _ body: (any UINavigationControllerDelegate) -> Answer?
+  ) -> Answer? {
+    var chain = entry(for: controller)?.appDelegate
+    if chain == nil, let tabs = controller.tabBarController,
       Self.moreNavigationController(of: tabs) === controller
     {
-      app = entry(for: tabs)?.appMoreDelegate
-    } else {
-      app = nil
+      chain = entry(for: tabs)?.appMoreDelegate
     }
-    guard let app, app !== controller.delegate else { return nil }
-    return app as? any UINavigationControllerDelegate
+    return passOn(
+      call, about: controller, along: chain, calledByUIKit: controller.delegate,
+      as: (any UINavigationControllerDelegate).self, body)
   }
 }
 
@@ -102,20 +94,24 @@ extension UIKitBridge: UIAdaptivePresentationControllerDelegate {
   public func presentationControllerShouldDismiss(
     _ presentationController: UIPresentationController
   ) -> Bool {
-    passOn(
-      "presentationControllerShouldDismiss", about: presentationController,
-      to: appPresentationDelegate(of: presentationController)
-    ) { $0.forwardShouldDismiss(presentationController) } ?? true
+    passOnPresentation(
+      "presentationControllerShouldDismiss", of: presentationController,
+      as: (any UIAdaptivePresentationControllerDelegate).self
+    ) {
+      $0.forwardShouldDismiss(presentationController)
+    } ?? true
   }
 
   /// Forwards to the app's delegate.
   public func presentationControllerDidAttemptToDismiss(
     _ presentationController: UIPresentationController
   ) {
-    passOn(
-      "presentationControllerDidAttemptToDismiss", about: presentationController,
-      to: appPresentationDelegate(of: presentationController)
-    ) { $0.forwardDidAttemptToDismiss(presentationController) }
+    passOnPresentation(
+      "presentationControllerDidAttemptToDismiss", of: presentationController,
+      as: (any UIAdaptivePresentationControllerDelegate).self
+    ) {
+      $0.forwardDidAttemptToDismiss(presentationController)
+    }
   }
 
   /// The user started swiping a sheet down: the bridge looks again when the swipe ends;
@@ -124,32 +120,39 @@ extension UIKitBridge: UIAdaptivePresentationControllerDelegate {
     _ presentationController: UIPresentationController
   ) {
     lookAgain(whenTransitionOf: presentationController.presentedViewController)
-    passOn(
-      "presentationControllerWillDismiss", about: presentationController,
-      to: appPresentationDelegate(of: presentationController)
-    ) { $0.forwardWillDismiss(presentationController) }
+    passOnPresentation(
+      "presentationControllerWillDismiss", of: presentationController,
+      as: (any UIAdaptivePresentationControllerDelegate).self
+    ) {
+      $0.forwardWillDismiss(presentationController)
+    }
   }
 
   /// The user swiped a sheet down: the model closes its screen at once, as the screen's own
   /// close would (a screen opened for a result delivers `.cancelled`), then the app's delegate
   /// hears of it.
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    let app = appPresentationDelegate(of: presentationController)
+    let chain = entry(for: presentationController.presentedViewController)?
+      .appPresentationDelegate
     followUserNow()
-    passOn("presentationControllerDidDismiss", about: presentationController, to: app) {
-      $0.forwardDidDismiss(presentationController)
-    }
+    passOn(
+      "presentationControllerDidDismiss", about: presentationController, along: chain,
+      calledByUIKit: presentationController.delegate,
+      as: (any UIAdaptivePresentationControllerDelegate).self
+    ) { $0.forwardDidDismiss(presentationController) }
   }
 
-  /// The app's delegate of `controller`; `nil` while UIKit calls it itself (see
-  /// `appNavigationDelegate(of:)`).
-  private func appPresentationDelegate(
-    of controller: UIPresentationController
-  ) -> (any UIAdaptivePresentationControllerDelegate)? {
-    guard let app = entry(for: controller.presentedViewController)?.appPresentationDelegate,
-      app !== controller.delegate
-    else { return nil }
-    return app as? any UIAdaptivePresentationControllerDelegate
+  /// Passes `call` on along the delegates the app set on `controller`.
+  @discardableResult
+  private func passOnPresentation<Delegate, Answer>(
+    _ call: String, of controller: UIPresentationController,
+    as type: Delegate.Type,
+    _ body: (Delegate) -> Answer?
+  ) -> Answer? {
+    passOn(
+      call, about: controller,
+      along: entry(for: controller.presentedViewController)?.appPresentationDelegate,
+      calledByUIKit: controller.delegate, as: type, body)
   }
 }
 
@@ -160,11 +163,9 @@ extension UIKitBridge: UIAdaptivePresentationControllerDelegate {
     public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
       _ sheetPresentationController: UISheetPresentationController
     ) {
-      passOn(
+      passOnPresentation(
         "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
-        about: sheetPresentationController,
-        to: appPresentationDelegate(of: sheetPresentationController)
-          as? any UISheetPresentationControllerDelegate
+        of: sheetPresentationController, as: (any UISheetPresentationControllerDelegate).self
       ) { $0.forwardDidChangeSelectedDetent(sheetPresentationController) }
     }
   }
@@ -175,7 +176,7 @@ extension UIKitBridge: UITabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool {
-    passOn("shouldSelect", about: tabBarController, to: appTabBarDelegate(of: tabBarController)) {
+    passOnTabs("shouldSelect", of: tabBarController) {
       $0.forwardShouldSelect(tabBarController, viewController)
     } ?? true
   }
@@ -184,41 +185,48 @@ extension UIKitBridge: UITabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {
-    let app = appTabBarDelegate(of: tabBarController)
     followUserNow()
-    passOn("didSelect", about: tabBarController, to: app) {
+    passOnTabs("didSelect", of: tabBarController) {
       $0.forwardDidSelect(tabBarController, viewController)
     }
   }
 
-  /// The app's delegate of `controller`; `nil` while UIKit calls it itself (see
-  /// `appNavigationDelegate(of:)`).
-  private func appTabBarDelegate(
-    of controller: UITabBarController
-  ) -> (any UITabBarControllerDelegate)? {
-    guard let app = entry(for: controller)?.appDelegate, app !== controller.delegate else {
-      return nil
-    }
-    return app as? any UITabBarControllerDelegate
+  /// Passes `call` on along the delegates the app set on `controller`.
+  @discardableResult
+  private func passOnTabs<Answer>(
+    _ call: String, of controller: UITabBarController,
+    _ body: (any UITabBarControllerDelegate) -> Answer?
+  ) -> Answer? {
+    passOn(
+      call, about: controller, along: entry(for: controller)?.appDelegate,
+      calledByUIKit: controller.delegate, as: (any UITabBarControllerDelegate).self, body)
   }
 
-  /// Passes a delegate call on to the app's delegate `app` (`body`), unless the bridge is
-  /// passing the same call about `object` on already; answers `body`'s answer, or `nil` when
-  /// nothing was passed on.
+  /// Passes a delegate call about `object` on to the app's delegate in `chain` it reaches
+  /// (`body`); answers `body`'s answer, or `nil` when it reaches none.
   ///
-  /// An app's delegate that passes each call on to the delegate it replaced (the bridge) calls
-  /// the bridge back from `body`: that call gets the bridge's own answer, and is not passed on
-  /// again, which would never end.
+  /// UIKit calls the bridge, which calls the top of the chain. An app's delegate that passes
+  /// each call on to the delegate it replaced (the bridge) calls the bridge back from `body`:
+  /// the bridge then calls the next one down, as UIKit would reach it through the app's own
+  /// wrappers, and answers the call itself at the end of the chain (passing it on again would
+  /// never end). While the top is UIKit's delegate itself (the app set it since the bridge's last
+  /// pass), it is the one calling the bridge, and the call goes on below it.
   @discardableResult
   func passOn<Delegate, Answer>(
-    _ call: String, about object: AnyObject, to app: Delegate?,
+    _ call: String, about object: AnyObject, along chain: DelegateChain?,
+    calledByUIKit uikitsDelegate: AnyObject?, as type: Delegate.Type,
     _ body: (Delegate) -> Answer?
   ) -> Answer? {
-    guard let app else { return nil }
+    guard let chain else { return nil }
     let key = PassedOnCall(object: ObjectIdentifier(object), call: call)
-    guard callsBeingPassedOn.insert(key).inserted else { return nil }
-    defer { callsBeingPassedOn.remove(key) }
-    return body(app)
+    let depth = callsBeingPassedOn[key] ?? 0
+    let calledFirst = chain.top != nil && chain.top === uikitsDelegate
+    guard let next = chain.delegate(below: depth + (calledFirst ? 1 : 0)) as? Delegate else {
+      return nil
+    }
+    callsBeingPassedOn[key] = depth + 1
+    defer { callsBeingPassedOn[key] = depth == 0 ? nil : depth }
+    return body(next)
   }
 }
 

@@ -170,10 +170,10 @@ extension UIKitBridge {
     for entry in entriesByController.values {
       switch entry.controller {
       case let navigation as BridgeNavigationController where navigation.delegate !== self:
-        entry.appDelegate = navigation.delegate
+        entry.appDelegate.take(navigation.delegate)
         navigation.delegate = self
       case let tabs as BridgeTabBarController where tabs.delegate !== self:
-        entry.appDelegate = tabs.delegate
+        entry.appDelegate.take(tabs.delegate)
         tabs.delegate = self
       default:
         break
@@ -181,13 +181,13 @@ extension UIKitBridge {
       // Only the More list's navigation controller hears of a tab picked there (UIKit may also
       // clear its delegate when the More tab goes away): claimed at every pass.
       if let more = Self.moreNavigationController(of: entry.controller), more.delegate !== self {
-        entry.appMoreDelegate = more.delegate
+        entry.appMoreDelegate.take(more.delegate)
         more.delegate = self
       }
       if entry.isPresentedByBridge, let presentation = entry.controller?.presentationController,
         presentation.delegate !== self
       {
-        entry.appPresentationDelegate = presentation.delegate
+        entry.appPresentationDelegate.take(presentation.delegate)
         presentation.delegate = self
       }
     }
@@ -199,14 +199,14 @@ extension UIKitBridge {
     for entry in entriesByController.values {
       switch entry.controller {
       case let navigation as BridgeNavigationController where navigation.delegate === self:
-        navigation.delegate = entry.appDelegate as? any UINavigationControllerDelegate
+        navigation.delegate = entry.appDelegate.top as? any UINavigationControllerDelegate
       case let tabs as BridgeTabBarController where tabs.delegate === self:
-        tabs.delegate = entry.appDelegate as? any UITabBarControllerDelegate
+        tabs.delegate = entry.appDelegate.top as? any UITabBarControllerDelegate
       default:
         break
       }
       if let more = Self.moreNavigationController(of: entry.controller), more.delegate === self {
-        more.delegate = entry.appMoreDelegate as? any UINavigationControllerDelegate
+        more.delegate = entry.appMoreDelegate.top as? any UINavigationControllerDelegate
       }
       // Only the presented controller's entry, as in `claimDelegates()`: the screen in a
       // presented navigation controller shares its presentation controller, and has no app
@@ -215,7 +215,7 @@ extension UIKitBridge {
         presentation.delegate === self
       {
         presentation.delegate =
-          entry.appPresentationDelegate as? any UIAdaptivePresentationControllerDelegate
+          entry.appPresentationDelegate.top as? any UIAdaptivePresentationControllerDelegate
       }
     }
   }
@@ -642,7 +642,7 @@ extension UIKitBridge {
     // later does.
     if let presentation = controller.presentationController, presentation.delegate !== self {
       if let app = presentation.delegate {
-        entry(for: controller)?.appPresentationDelegate = app
+        entry(for: controller)?.appPresentationDelegate.take(app)
       }
       presentation.delegate = self
     }

@@ -128,10 +128,10 @@ public final class UIKitBridge: NSObject {
   /// The call the last ``Event/refused(_:)`` named, so a call UIKit keeps refusing is reported
   /// once, not at every ``pollInterval``.
   var reportedRefusal: String?
-  /// The delegate calls the bridge is passing on to the app's delegates now: the same call
-  /// passed back by an app's delegate that passes calls on to the one it replaced is answered,
-  /// not passed on again.
-  var callsBeingPassedOn: Set<PassedOnCall> = []
+  /// The delegate calls the bridge is passing on to the app's delegates now, each with how many
+  /// of the app's delegates it reached so far: the same call passed back by an app's delegate
+  /// that passes calls on to the one it replaced goes on to the next one down.
+  var callsBeingPassedOn: [PassedOnCall: Int] = [:]
   /// Whether a look again is queued for a presented view controller that cannot tell the
   /// bridge of its own dismissal.
   var isWatchingSilentPresentations = false

@@ -37,6 +37,54 @@ import WayfinderUIKit
     app.expectSettled()
   }
 
+  /// Two parts of the app each put their tab delegate in front of the one there, in turn
+  /// (analytics at launch, a sign-in gate later), each passing its calls on: both hear each tap
+  /// they would hear without the bridge, once, and the gate's refusal wins.
+  @Test func twoTabDelegatesSetInTurnThatPassCallsOnEachHearEachTapOnce() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    let analytics = TabDelegateProxy(wrapping: tabs)
+    DoubleRunLoop.main.runUntilIdle()
+    let gate = TabDelegateProxy(wrapping: tabs)
+    gate.refused = ["Other"]
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(UIKitUser.tapTab(in: tabs, at: 1) == false)
+    gate.refused = []
+    #expect(UIKitUser.tapTab(in: tabs, at: 1))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(gate.asked == ["Other", "Other"])
+    #expect(analytics.asked == ["Other"])
+    #expect(gate.selected == ["Other"])
+    #expect(analytics.selected == ["Other"])
+    #expect((app.window.root as? TabContainer)?.selectedIndex == 1)
+    app.expectSettled()
+  }
+
+  /// A tab delegate that replaced an earlier one without passing calls on, then was freed (its
+  /// screen closed): as in UIKit, where the tab bar controller's delegate is then `nil`, the
+  /// earlier one hears nothing, and the tap still reaches the model.
+  @Test func aTabDelegateFreedAfterReplacingAnotherLeavesTheEarlierOneUnheard() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    let first = TabDelegateProxy(wrapping: tabs)
+    first.next = nil
+    DoubleRunLoop.main.runUntilIdle()
+    do {
+      let second = TabDelegateProxy(wrapping: tabs)
+      second.next = nil
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(UIKitUser.tapTab(in: tabs, at: 1))
+      DoubleRunLoop.main.runUntilIdle()
+      #expect(second.selected == ["Other"])
+    }
+    #expect(UIKitUser.tapTab(in: tabs, at: 0))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(first.asked == [])
+    #expect(first.selected == [])
+    #expect((app.window.root as? TabContainer)?.selectedIndex == 0)
+    app.expectSettled()
+  }
+
   /// The same tab delegate, handed back by ``UIKitBridge/stop()`` (the scene goes): it still
   /// passes its calls on to the stopped bridge, which answers them as a delegate with nothing to
   /// add, and the tap selects the tab in UIKit, heard once.
@@ -592,6 +640,45 @@ import WayfinderUIKit
     #expect(watcher.survivors == [])
     app.expectSettled()
   }
+
+  /// A navigation delegate that passes every call on but answers its own animation for pushes
+  /// (a zoom into a product): its answer wins for the bridge's push, the pop it passes on gets
+  /// the system animation, so the user's edge swipe pops, and the model follows.
+  @Test func aPassingOnNavigationDelegatesOwnPushAnimationWinsAndTheSwipeStillPops() throws {
+    let app = try BridgedApp()
+    let navigation = try #require(app.homeNavigation)
+    let proxy = NavigationDelegateProxy(wrapping: navigation)
+    proxy.pushAnimation = ZoomAnimator()
+    DoubleRunLoop.main.runUntilIdle()
+    try app.open("Product", from: app.home, as: .push)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(proxy.pushAnimation?.runs == 1)
+    #expect(navigation.viewControllers.map(\.title) == ["Home", "Product"])
+    #expect(UIKitUser.swipeBack(in: navigation))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(proxy.pushAnimation?.runs == 1)
+    #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home"])
+    app.expectSettled()
+  }
+
+  /// A tab delegate that passes `didSelect` on first, then opens a promotion from the screen on
+  /// top of the model (as an app handling a pending link there does): the promotion is pushed
+  /// in the tab the user tapped.
+  @Test func aPassingOnTabDelegateThatRoutesAfterPassingOnRoutesFromTheTappedTab() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    let proxy = TabDelegateProxy(wrapping: tabs)
+    let window = app.window
+    proxy.afterSelect = {
+      window.topmostScreen?.router?.open(.push) { _ in ItemScreen(title: "Promotion") }
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(UIKitUser.tapTab(in: tabs, at: 1))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(app.other.navigationContainer?.stack.map(\.title) == ["Other", "Promotion"])
+    #expect(app.home.navigationContainer?.stack.map(\.title) == ["Home"])
+    app.expectSettled()
+  }
 }
 
 // MARK: - The app's pieces
@@ -603,6 +690,8 @@ private final class TabDelegateProxy: NSObject, UITabBarControllerDelegate {
   var refused: Set<String> = []
   var asked: [String] = []
   var selected: [String] = []
+  /// Runs after `didSelect` was passed on.
+  var afterSelect: (@MainActor () -> Void)?
 
   init(wrapping tabs: UITabBarController) {
     next = tabs.delegate
@@ -623,6 +712,7 @@ private final class TabDelegateProxy: NSObject, UITabBarControllerDelegate {
   ) {
     selected.append(viewController.tabBarItem.title ?? "-")
     next?.tabBarController(tabBarController, didSelect: viewController)
+    afterSelect?()
   }
 }
 
@@ -632,6 +722,8 @@ private final class NavigationDelegateProxy: NSObject, UINavigationControllerDel
   weak var next: (any UINavigationControllerDelegate)?
   var willShow: [String] = []
   var didShow: [String] = []
+  /// The animation it answers itself for pushes, if any.
+  var pushAnimation: ZoomAnimator?
 
   init(wrapping navigation: UINavigationController) {
     next = navigation.delegate
@@ -666,7 +758,8 @@ private final class NavigationDelegateProxy: NSObject, UINavigationControllerDel
     animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    next?.navigationController(
+    if operation == .push, let pushAnimation { return pushAnimation }
+    return next?.navigationController(
       navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
   }
 
@@ -778,5 +871,27 @@ extension Result {
   /// Whether the routing request succeeded.
   fileprivate var didSucceed: Bool {
     if case .success = self { true } else { false }
+  }
+}
+
+/// A push animation of the app's, counting its runs.
+private final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  var runs = 0
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
+    0.4
+  }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    runs += 1
+    let incoming = transitionContext.view(forKey: .to)
+    if let incoming { transitionContext.containerView.addSubview(incoming) }
+    UIView.animate(
+      withDuration: 0.4, animations: { incoming?.alpha = 1 },
+      completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }

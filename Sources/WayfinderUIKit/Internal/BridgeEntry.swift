@@ -34,17 +34,17 @@ final class BridgeEntry {
   /// Whether the bridge presented this view controller and has not dismissed it since: when
   /// UIKit no longer presents it, the user dismissed it.
   var isPresentedByBridge = false
-  /// The delegate the app set on this navigation or tab bar controller, to which the bridge
+  /// The delegates the app set on this navigation or tab bar controller, to which the bridge
   /// forwards.
-  weak var appDelegate: AnyObject?
-  /// For a tab bar controller of more than five tabs: the delegate the app set on its More
+  var appDelegate = DelegateChain()
+  /// For a tab bar controller of more than five tabs: the delegates the app set on its More
   /// navigation controller (Apple's samples set one to hear of the tabs picked in the More
   /// list), to which the bridge forwards.
-  weak var appMoreDelegate: AnyObject?
-  /// The delegate the app set on this presented view controller's presentation controller (a
+  var appMoreDelegate = DelegateChain()
+  /// The delegates the app set on this presented view controller's presentation controller (a
   /// screen inside a presented navigation controller sets its container's), to which the bridge
   /// forwards.
-  weak var appPresentationDelegate: AnyObject?
+  var appPresentationDelegate = DelegateChain()
   /// The animator of the transition that opened the screen, kept when UIKit first asks for its
   /// animation: the model may have closed and freed the screen by the time UIKit asks how its
   /// view controller leaves.

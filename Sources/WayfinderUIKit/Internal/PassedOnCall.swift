@@ -4,7 +4,8 @@
 /// An app's delegate often passes each call on to the delegate it replaced, which is the
 /// bridge (an analytics layer, a "discard changes?" guard wrapped around what was there). While
 /// the bridge passes a call on, the same call about the same object coming back is that one:
-/// the bridge answers it itself instead of passing it on again, which would never end.
+/// the bridge passes it on to the next of the app's delegates down (``DelegateChain``), and
+/// answers it itself at the end, instead of passing it on again without end.
 struct PassedOnCall: Hashable {
   /// The object the call is about.
   let object: ObjectIdentifier

@@ -201,6 +201,64 @@ import WayfinderUIKit
     app.expectSettled()
   }
 
+  /// A sheet's guard that passes `presentationControllerDidDismiss(_:)` on first, then opens a
+  /// "draft saved" note from the screen on top of the model: the swiped sheet is closed in the
+  /// model by then, so the note is pushed on the stack below, once.
+  @Test func aPassingOnSheetGuardThatRoutesAfterTheSwipeRoutesFromTheScreenBelow() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    let navigation = try #require(app.homeNavigation)
+    try app.open("Edit", from: app.home, as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    let window = app.window
+    let proxy: SheetDelegateProxy
+    do {
+      let sheet = try #require(tabs.presentedViewController)
+      proxy = SheetDelegateProxy(wrapping: try #require(sheet.presentationController))
+      app.bridge.reconcileNow()
+      proxy.afterDismiss = {
+        window.topmostScreen?.router?.open(.push) { _ in ItemScreen(title: "Draft saved") }
+      }
+      #expect(UIKitUser.swipeDown(sheet))
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(proxy.didDismiss == 1)
+    #expect(navigation.viewControllers.map(\.title) == ["Home", "Draft saved"])
+    #expect(app.window.root?.presentedScreen == nil)
+    app.expectSettled()
+  }
+
+  /// The app logs out (a new root) while a sheet still animates in: the sheet's completion
+  /// comes once, UIKit shows only the new root, and the old tree's view controllers (the
+  /// arriving sheet's included) are freed.
+  @Test func aNewRootWhileASheetAnimatesInCompletesTheSheetOnceAndFreesTheOldTree() throws {
+    let app = try BridgedApp()
+    var heard: [String] = []
+    let watcher = LifetimeWatcher()
+    do {
+      let tabs = try #require(app.tabs)
+      watcher.watch(tabs, as: "tabs")
+      watcher.watch(app.homeNavigation, as: "home stack")
+      try #require(app.home.router).open(.modal) { _ in
+        ItemScreen(title: "Offer")
+      } completion: {
+        heard.append("offer \($0.didSucceed)")
+      }
+      DoubleRunLoop.main.runQueuedWork()
+      DoubleRunLoop.main.advance(by: 0.1)
+      watcher.watch(tabs.presentedViewController, as: "offer controller")
+      #expect(tabs.presentedViewController?.isBeingPresented == true)
+    }
+    _ = try app.window.setRoot { _ in ItemScreen(title: "Welcome") }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(heard == ["offer true"])
+    #expect(app.uiWindow.rootViewController?.title == "Welcome")
+    #expect(app.uiWindow.rootViewController?.presentedViewController == nil)
+    #expect(watcher.survivors == [])
+    #expect(app.bridge.leakedViewControllers() == [])
+    app.expectInSync()
+  }
+
   /// The More list's navigation delegate wrapped by the app (to log the tabs picked there),
   /// passing every call on: a pick in the More list reaches the model once, and the wrapper
   /// hears it once.
@@ -779,6 +837,8 @@ private final class SheetDelegateProxy: NSObject, UISheetPresentationControllerD
   var isDirty = false
   var attempts = 0
   var detentChanges = 0
+  /// Runs after `presentationControllerDidDismiss(_:)` was passed on.
+  var afterDismiss: (@MainActor () -> Void)?
   var willDismiss = 0
   var didDismiss = 0
 
@@ -810,6 +870,7 @@ private final class SheetDelegateProxy: NSObject, UISheetPresentationControllerD
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     didDismiss += 1
     next?.presentationControllerDidDismiss(presentationController)
+    afterDismiss?()
   }
 
   func sheetPresentationControllerDidChangeSelectedDetentIdentifier(

@@ -60,6 +60,48 @@ import WayfinderUIKit
     app.expectSettled()
   }
 
+  /// The same two layers after ``UIKitBridge/stop()`` (the scene goes): the gate is the tab bar
+  /// controller's delegate again and still passes its calls on to the stopped bridge, through
+  /// which the analytics layer below hears each tap once, as it would without the bridge.
+  @Test func twoPassingOnTabDelegatesStillEachHearATapOnceAfterStop() throws {
+    let app = try BridgedApp()
+    let tabs = try #require(app.tabs)
+    let analytics = TabDelegateProxy(wrapping: tabs)
+    DoubleRunLoop.main.runUntilIdle()
+    let gate = TabDelegateProxy(wrapping: tabs)
+    DoubleRunLoop.main.runUntilIdle()
+    app.bridge.stop()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.delegate === gate)
+    #expect(UIKitUser.tapTab(in: tabs, at: 1))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(gate.selected == ["Other"])
+    #expect(analytics.asked == ["Other"])
+    #expect(analytics.selected == ["Other"])
+    #expect(tabs.selectedIndex == 1)
+  }
+
+  /// One object of the app's is both the tab bar controller's delegate and its More list's
+  /// navigation delegate (as Apple's samples do), passing every call on: a tap on More and a
+  /// pick in its list are each heard once, and the model selects the picked tab.
+  @Test func oneObjectPassingOnForTheTabsAndTheMoreListHearsEachStepOnce() throws {
+    let (window, _, bridge, _, tabs) = try SixTabs.make()
+    let both = TabAndMoreDelegate(wrapping: tabs)
+    bridge.reconcileNow()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(UIKitUser.tapMore(in: tabs))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(both.tabs.asked.count == 1)
+    #expect(both.tabs.selected.count == 1)
+    let shown = both.more.didShow.count
+    #expect(UIKitUser.pickInMoreList(in: tabs, at: 4))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(both.more.didShow.count == shown + 1)
+    #expect(both.tabs.selected.count == 1)
+    #expect((window.root as? TabContainer)?.selectedIndex == 4)
+    #expect(bridge.differenceReport() == nil)
+  }
+
   /// A tab delegate that replaced an earlier one without passing calls on, then was freed (its
   /// screen closed): as in UIKit, where the tab bar controller's delegate is then `nil`, the
   /// earlier one hears nothing, and the tap still reaches the model.
@@ -757,6 +799,12 @@ private final class TabDelegateProxy: NSObject, UITabBarControllerDelegate {
     tabs.delegate = self
   }
 
+  /// A wrapper around `next`, not yet any tab bar controller's delegate.
+  init(passingOnTo next: (any UITabBarControllerDelegate)?) {
+    self.next = next
+    super.init()
+  }
+
   func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool {
@@ -954,5 +1002,49 @@ private final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitionin
       completion: { _ in
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       })
+  }
+}
+
+/// One object that is both a tab bar controller's delegate and its More list's navigation
+/// delegate, each role logged by a wrapper that passes its calls on.
+private final class TabAndMoreDelegate: NSObject, UITabBarControllerDelegate,
+  UINavigationControllerDelegate
+{
+  let tabs: TabDelegateProxy
+  let more: NavigationDelegateProxy
+
+  init(wrapping tabBarController: UITabBarController) {
+    tabs = TabDelegateProxy(passingOnTo: tabBarController.delegate)
+    more = NavigationDelegateProxy(
+      passingOnTo: tabBarController.moreNavigationController.delegate)
+    super.init()
+    tabBarController.delegate = self
+    tabBarController.moreNavigationController.delegate = self
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool {
+    tabs.tabBarController(tabBarController, shouldSelect: viewController)
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {
+    tabs.tabBarController(tabBarController, didSelect: viewController)
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    more.navigationController(navigationController, willShow: viewController, animated: animated)
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    more.navigationController(navigationController, didShow: viewController, animated: animated)
   }
 }

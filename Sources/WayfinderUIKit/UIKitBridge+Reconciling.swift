@@ -30,6 +30,8 @@ extension UIKitBridge {
     if let change = changeShownByEndedTransition {
       changeShownByEndedTransition = nil
       didShow(change: change)
+      // A completion that stopped the bridge (logging out into a new window) ends the pass.
+      guard !isStopped else { return }
     }
     if let running = controllerInTransition() {
       wait(forTransitionOf: running)
@@ -316,6 +318,7 @@ extension UIKitBridge {
   /// to wait for; once UIKit shows the model, the completions that waited for it run.
   private func apply() {
     showEarlierModel()
+    guard !isStopped else { return }
     let change = window.context.changeCount
     // The view controllers made for the previous plan stay alive until this one holds them.
     let previous = madeForPlan
@@ -352,11 +355,21 @@ extension UIKitBridge {
   /// Runs the completions of an earlier change when UIKit shows the model as it was after it,
   /// on its way to the latest: a close's completion runs once the login is gone, before the
   /// sheet opened after it in the same turn is presented (the app may present its own first).
+  ///
+  /// Not while the user looks at the More list after the model selected a tab: the snapshot
+  /// counts the list as the tab the model had, which the bridge has yet to bring back.
   private func showEarlierModel() {
-    guard !earlierModels.isEmpty else { return }
+    guard !earlierModels.isEmpty, !(modelSelectedTab && showsMoreList) else { return }
     let shown = uikitSnapshot(includingAppPresentations: false)
     if let earlier = earlierModels.last(where: { $0.snapshot == shown }) {
       didShow(change: earlier.change)
+    }
+  }
+
+  /// Whether a tab bar controller the bridge made shows its More list.
+  private var showsMoreList: Bool {
+    entriesByController.values.contains {
+      ($0.controller as? BridgeTabBarController)?.selectedIndex == NSNotFound
     }
   }
 

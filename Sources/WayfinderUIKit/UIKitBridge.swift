@@ -139,7 +139,7 @@ public final class UIKitBridge: NSObject {
   package private(set) var shownChange = 0
   /// The model as it was after changes UIKit does not show yet, kept when a later change came
   /// before UIKit showed them (a close, then an open in the same turn).
-  var earlierModels: [(change: Int, snapshot: HierarchySnapshot)] = []
+  package private(set) var earlierModels: [(change: Int, snapshot: HierarchySnapshot)] = []
 
   /// A bridge and the UIKit window it keeps, both held weakly.
   private struct Keeper {

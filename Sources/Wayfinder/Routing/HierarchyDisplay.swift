@@ -8,9 +8,9 @@ package protocol HierarchyDisplay: AnyObject {
   /// change up to it has been shown.
   var shownChange: Int { get }
 
-  /// The model is about to change: a display that has not shown the last change yet keeps the
-  /// model as it is, to run that change's completions if it shows it on the way to a later one
-  /// (a close, then an open in the same turn).
+  /// The model is about to change while work waits for the last change: a display that has not
+  /// shown it yet keeps the model as it is, to run that work if it shows it on the way to a
+  /// later change (a close, then an open in the same turn).
   func modelWillChange()
 }
 

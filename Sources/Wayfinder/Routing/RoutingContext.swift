@@ -224,7 +224,9 @@ public final class RoutingContext {
       }
       return
     }
-    display?.modelWillChange()
+    // Only when work waits for the change so far: a model that keeps changing while UIKit is
+    // held back (the app's alert) keeps no snapshot that nothing would use.
+    if waitingForDisplay.last?.change == changeCount { display?.modelWillChange() }
     let removed: [Screen]
     do {
       removed = try request.perform(by: router, in: self)

@@ -489,10 +489,14 @@ public final class UIKitBridge: NSObject {
 }
 
 extension UIKitBridge: HierarchyDisplay {
-  /// Keeps the model as it is when UIKit does not show it yet (see ``showEarlierModel()``).
+  /// Keeps the model as it is, which UIKit does not show yet (see ``showEarlierModel()``).
+  ///
+  /// The context asks only while work waits for its last change (so UIKit does not show it)
+  /// and this bridge is its display (not stopped); a request an observer makes during a change
+  /// asks again for the same model.
   package func modelWillChange() {
     let change = window.context.changeCount
-    guard !isStopped, change > shownChange, earlierModels.last?.change != change else { return }
+    guard earlierModels.last?.change != change else { return }
     earlierModels.append((change, modelSnapshot()))
   }
 }

@@ -36,12 +36,13 @@ struct ResultReceiver<Output> {
     // A screen that could not open failed, whoever waits: `await` hears why (this router's
     // root already gone, say), not that a screen that never showed was cancelled.
     let delivered = presenterIsAlive || result.error != nil ? result : .cancelled
-    if context.hasObservers, delivered.error == nil {
-      context.notify(
+    if delivered.error == nil {
+      context.notifyIfObserved {
         RoutingEvent(
           ResultEvent.returned(
             screen: screenInfo, presenter: presenterInfo, cancelled: delivered.isCancelled),
-          screen: screenInfo, source: presenterInfo))
+          screen: screenInfo, source: presenterInfo)
+      }
     }
     context.runSideEffect { handler(delivered) }
   }

@@ -64,9 +64,6 @@ public final class RoutingContext {
   /// Creates a context with no observers.
   public init() {}
 
-  /// Whether any observer is registered; event construction is skipped when none is.
-  var hasObservers: Bool { !observers.isEmpty }
-
   /// Registers `handler` to receive every routing event, in order, synchronously.
   ///
   /// - Returns: A token whose ``RoutingObservation/cancel()`` removes the observer. Discarding
@@ -124,11 +121,6 @@ public final class RoutingContext {
   /// gone.
   func resultDropped(by screen: Screen?) {
     tellWatchers { .resultDropped(screen) }
-  }
-
-  /// Takes note that the hierarchy changed.
-  func didChange() {
-    changeCount += 1
   }
 
   /// Runs `work` once every change made so far is on screen: at once when nothing shows the
@@ -234,7 +226,7 @@ public final class RoutingContext {
       fail(error, transition: request.transitionName(by: router), completion: completion)
       return
     }
-    didChange()
+    changeCount += 1
     if !removed.isEmpty { screensDidLeave(removed, requester: followingUser ? nil : router.root) }
     if let completion { whenShown { completion(.success(())) } }
   }
@@ -245,7 +237,7 @@ public final class RoutingContext {
   ///
   /// Called after the request's own event, so observers see the change before what it causes (a
   /// cancelled result, say).
-  func screensDidLeave(
+  private func screensDidLeave(
     _ screens: [Screen], requester: @autoclosure () -> Screen? = nil
   ) {
     for removed in screens where !removed.isInHierarchy {

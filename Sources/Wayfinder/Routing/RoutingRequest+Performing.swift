@@ -391,8 +391,7 @@ extension RoutingRequest {
     // The transition in brackets, unless the verb says it already: a custom animator's name
     // (`fade`) or the kind (`modal in navigation`, `card`).
     let detail =
-      transition.name == Transition.fade.name
-      ? transition.animator?.name ?? transition.name : transition.name
+      transition.goesByAnimatorName ? transition.animator?.name ?? transition.name : transition.name
     switch transition.placement {
     case .push where transition.name == Transition.push.name: return "push \(what)\(source)"
     case .push: return "push \(what)\(source) (\(detail))"

@@ -45,4 +45,17 @@ extension Window {
     }
     if let failure { throw failure }
   }
+
+  /// The screens that left this window's hierarchy but are still alive, or whose view model or
+  /// router is.
+  ///
+  /// Call it after closing screens and dropping your own references: a non-empty list names a
+  /// retain cycle or a forgotten reference. A surviving screen is listed with the view model and
+  /// router it holds; a view model that something else kept when its screen left is listed,
+  /// with its router, even after the screen is freed. A router kept on its own, its screen and
+  /// view model freed, is not listed (use `LifetimeWatcher` in a test). The check is
+  /// deterministic, with no timer: objects are freed as soon as the last reference goes.
+  public func leakedScreens() -> [LeakedScreen] {
+    context.leakTracker.survivors()
+  }
 }

@@ -49,6 +49,10 @@ public struct Transition: Sendable, Equatable, CustomStringConvertible {
   /// The animator that runs, or `nil` when the change is not animated.
   public var animator: (any Animator)?
 
+  /// Whether error messages and paths call the transition by its animator's name (`fade`)
+  /// rather than by its own (`animated`), as ``animated(with:inNavigation:)`` asks.
+  var goesByAnimatorName = false
+
   /// Creates a transition.
   ///
   /// - Parameters:
@@ -106,7 +110,10 @@ extension Transition {
   public static func animated(with animator: some Animator, inNavigation: Bool = false)
     -> Transition
   {
-    Transition("animated", placement: .modal(inNavigation: inNavigation), animator: animator)
+    var transition = Transition(
+      "animated", placement: .modal(inNavigation: inNavigation), animator: animator)
+    transition.goesByAnimatorName = true
+    return transition
   }
 
   /// Show a screen by selecting the tab that holds it.

@@ -221,4 +221,25 @@ import Wayfinder
     #expect(try restored.path() == path)
     #expect(routerSummary(of: restored) == routerSummary(of: window))
   }
+
+  @Test func onlyTheAnimatedFactoryIsWrittenWithItsAnimatorsName() throws {
+    final class BounceAnimator: Animator {
+      let name = "bounce"
+      let duration = Duration.milliseconds(500)
+    }
+    // An app's own transition that happens to be called "animated" keeps its name: only
+    // `.animated(with:)` asks to be called by its animator.
+    let own = Transition(
+      "animated", placement: .modal(inNavigation: false), animator: BounceAnimator())
+    let window = Window()
+    try window.setRoot { router in try PathTestApp.build(ScreenIdentity("shop"), router: router) }
+    try #require(window.root?.router).open(own) {
+      try PathTestApp.build(ScreenIdentity("promo"), router: $0)
+    }
+    try #require(window.topmostScreen?.router).open(.fade) {
+      try PathTestApp.build(ScreenIdentity("sheet"), router: $0)
+    }
+    let written = try window.path().description
+    #expect(written == "shop/[animated]promo/[fade]sheet")
+  }
 }

@@ -27,7 +27,7 @@ extension ScreenPath {
   /// (``Transition/animated(with:inNavigation:)``) its animator's name, with ` in navigation`
   /// when it wraps its screen in a navigation container (`fade in navigation`).
   static func style(of transition: Transition) -> String {
-    guard transition.name == Transition.fade.name, let animator = transition.animator else {
+    guard transition.goesByAnimatorName, let animator = transition.animator else {
       return transition.name
     }
     let inNavigation = transition.placement == .modal(inNavigation: true)

@@ -169,9 +169,11 @@ public final class UIKitBridge: NSObject {
     super.init()
     // The completions waiting for the bridge this one takes over from wait for this one (it
     // starts from what that one showed): it stops once it no longer shows the window.
-    let previous = window.context.display as? UIKitBridge
+    // Only the bridge of this window: another window sharing the context keeps its own.
+    let previous = window.context.displays.lazy.compactMap { $0 as? UIKitBridge }
+      .first { $0.window === window }
     shownChange = previous?.shownChange ?? window.context.changeCount
-    window.context.display = self
+    window.context.addDisplay(self)
     for keeper in Self.keepers where keeper.uiWindow === uiWindow { keeper.bridge?.stop() }
     previous?.stop()
     Self.keepers.removeAll { $0.bridge == nil || $0.uiWindow == nil || $0.uiWindow === uiWindow }

@@ -574,6 +574,62 @@ import WayfinderUIKit
     a.expectSettled()
     b.expectSettled()
   }
+
+  // MARK: - Windows that share one routing context
+
+  /// Two scenes whose windows share one `RoutingContext` (one observer logs every scene's
+  /// navigation), each with its own bridge: the second bridge leaves the first one working, a
+  /// sheet opened in the first scene completes once it is on screen there, and a push in the
+  /// second, made as that sheet animates in, completes once it is on screen too.
+  @Test func twoScenesWhoseWindowsShareOneContextEachStayInStep() throws {
+    let context = RoutingContext()
+    var logged: [String] = []
+    context.addObserver { logged.append($0.description) }
+    let a = try FifteenScene(showing: basePath, in: Window(context: context))
+    let b = try FifteenScene(showing: basePath, in: Window(context: context))
+    var sheetShown: [Bool] = []
+    var pushShown: [Bool] = []
+    try a.open("edit", from: a.screen("detail"), as: .modal) { [weak a] in
+      sheetShown.append(a?.uiWindow.rootViewController?.presentedViewController != nil)
+    }
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(DoubleRunLoop.main.isAnimating)
+    try b.open("step", from: b.screen("detail"), as: .push) { [weak b] in
+      pushShown.append(b?.outline == "tabs(*nav(home/detail/step),nav(other))")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(sheetShown == [true])
+    #expect(pushShown == [true])
+    #expect(a.outline == "tabs(*nav(home/detail),nav(other))/edit")
+    #expect(b.outline == "tabs(*nav(home/detail/step),nav(other))")
+    #expect(logged.filter { $0.hasPrefix("opened ItemScreen") }.count == 2)
+    a.expectInSync()
+    b.expectInSync()
+  }
+
+  /// Of two scenes sharing one context, the second disconnects (`stop()`) while the first's
+  /// sheet animates in: the first scene keeps its bridge, its sheet's open completes once on
+  /// screen, and the user's swipe there still reaches the model.
+  @Test func oneOfTwoScenesSharingAContextStoppingLeavesTheOtherBridged() throws {
+    let context = RoutingContext()
+    let a = try FifteenScene(showing: basePath, in: Window(context: context))
+    let b = try FifteenScene(showing: basePath, in: Window(context: context))
+    var sheetShown: [Bool] = []
+    try a.open("edit", from: a.screen("detail"), as: .modal) { [weak a] in
+      sheetShown.append(a?.uiWindow.rootViewController?.presentedViewController != nil)
+    }
+    DoubleRunLoop.main.runQueuedWork()
+    b.bridge.stop()
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(sheetShown == [true])
+
+    #expect(swipeDownTop(of: a.uiWindow))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(a.outline == "tabs(*nav(home/detail),nav(other))")
+    #expect(try a.window.path() == basePath)
+    a.expectInSync()
+  }
 }
 
 // MARK: - Support
@@ -635,18 +691,19 @@ private func outline(of controller: UIViewController) -> String {
 /// A window restored from a path and bridged to a `UIWindow`, as a scene builds it.
 @MainActor
 private final class FifteenScene: BridgedScene {
-  let window = Window()
+  let window: Window
   let uiWindow: UIWindow
   let bridge: UIKitBridge
 
-  /// Restores `path` into a new window and bridges it to `uiWindow`; UIKit settles.
+  /// Restores `path` into `window` and bridges it to `uiWindow`; UIKit settles.
   init(
-    showing path: ScreenPath, on uiWindow: UIWindow = UIWindow(),
+    showing path: ScreenPath, in window: Window = Window(), on uiWindow: UIWindow = UIWindow(),
     registry: ScreenRegistry = fifteenRegistry()
   ) throws {
     DoubleRunLoop.main.runUntilIdle()
     DoubleRunLoop.main.dropCompletions(0)
     DoubleRunLoop.main.clearLog()
+    self.window = window
     self.uiWindow = uiWindow
     try window.restore(path, using: registry)
     bridge = UIKitBridge(window: window, uiWindow: uiWindow)

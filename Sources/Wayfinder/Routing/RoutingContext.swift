@@ -54,9 +54,33 @@ public final class RoutingContext {
   /// root, each restored path.
   package private(set) var changeCount = 0
 
-  /// What shows the hierarchy (the UIKit bridge), if anything; completions wait for it to show
-  /// the change they follow (see ``whenShown(_:)``).
-  package weak var display: (any HierarchyDisplay)?
+  /// A display, held weakly.
+  private struct AttachedDisplay {
+    weak var display: (any HierarchyDisplay)?
+  }
+
+  /// What shows the hierarchy: a UIKit bridge for each window that shares this context.
+  private var attachedDisplays: [AttachedDisplay] = []
+
+  /// What shows the hierarchy (the UIKit bridge), if anything: the display attached last.
+  ///
+  /// Setting it replaces every display. Completions wait for it to show the change they follow
+  /// (see ``whenShown(_:)``).
+  package var display: (any HierarchyDisplay)? {
+    get { displays.last }
+    set { attachedDisplays = newValue.map { [AttachedDisplay(display: $0)] } ?? [] }
+  }
+
+  /// The displays of the windows that share this context, one per window; completions wait for
+  /// each of them to show the change they follow.
+  package var displays: [any HierarchyDisplay] { attachedDisplays.compactMap(\.display) }
+
+  /// Adds `display`, which shows one of the windows sharing this context, next to the displays
+  /// of the others (two scenes whose windows share one context for their observers).
+  package func addDisplay(_ display: any HierarchyDisplay) {
+    attachedDisplays.removeAll { $0.display == nil || $0.display === display }
+    attachedDisplays.append(AttachedDisplay(display: display))
+  }
 
   /// The work waiting for the display to show a change, in the order it was queued.
   private var waitingForDisplay: [(change: Int, work: @MainActor () -> Void)] = []
@@ -124,16 +148,16 @@ public final class RoutingContext {
   }
 
   /// Runs `work` once every change made so far is on screen: at once when nothing shows the
-  /// hierarchy (headless) or the display has caught up, otherwise when the display says it has
-  /// (``displayDidShow()``).
+  /// hierarchy (headless) or every display has caught up, otherwise when the last one says it
+  /// has (``displayDidShow()``).
   ///
   /// This is what gives completions their meaning: a routing completion, a result handed back
   /// and a deeplink's completion run when the change is on screen, so that the next step (the
   /// app's own share sheet after a close, say) starts from what the user sees.
   package func whenShown(_ work: @escaping @MainActor () -> Void) {
-    guard let display, display.shownChange < changeCount else {
+    guard displays.contains(where: { $0.shownChange < changeCount }) else {
       // A display freed without detaching (a bridge let go) leaves work behind: it runs first.
-      if display == nil { displayDidShow() }
+      displayDidShow()
       work()
       return
     }
@@ -142,7 +166,7 @@ public final class RoutingContext {
 
   /// The display has shown more changes: runs the work that waited for them, in order.
   package func displayDidShow() {
-    let shown = display?.shownChange ?? changeCount
+    let shown = displays.map(\.shownChange).min() ?? changeCount
     guard let first = waitingForDisplay.first, first.change <= shown else { return }
     let ready = waitingForDisplay.prefix { $0.change <= shown }
     waitingForDisplay.removeFirst(ready.count)
@@ -152,8 +176,13 @@ public final class RoutingContext {
   /// Stops waiting for `display` (it stopped showing the hierarchy): what waited for it runs
   /// now, in order.
   package func detachDisplay(_ display: any HierarchyDisplay) {
-    guard self.display === display else { return }
-    self.display = nil
+    guard attachedDisplays.contains(where: { $0.display === display }) else { return }
+    attachedDisplays.removeAll { $0.display == nil || $0.display === display }
+    // Another window's display still shows the changes: the work waits for it alone.
+    if !displays.isEmpty {
+      displayDidShow()
+      return
+    }
     let ready = waitingForDisplay
     waitingForDisplay.removeAll()
     for item in ready { item.work() }
@@ -218,7 +247,9 @@ public final class RoutingContext {
     }
     // Only when work waits for the change so far: a model that keeps changing while UIKit is
     // held back (the app's alert) keeps no snapshot that nothing would use.
-    if waitingForDisplay.last?.change == changeCount { display?.modelWillChange() }
+    if waitingForDisplay.last?.change == changeCount {
+      for display in displays { display.modelWillChange() }
+    }
     let removed: [Screen]
     do {
       removed = try request.perform(by: router, in: self)

@@ -491,6 +491,9 @@ public final class UIKitBridge: NSObject {
 }
 
 extension UIKitBridge: HierarchyDisplay {
+  /// The window it shows: changes made in another window sharing its context do not wait for it.
+  package var shownWindow: Window? { window }
+
   /// Keeps the model as it is, which UIKit does not show yet (see ``showEarlierModel()``).
   ///
   /// The context asks only while work waits for its last change (so UIKit does not show it)

@@ -630,6 +630,36 @@ import WayfinderUIKit
     #expect(try a.window.path() == basePath)
     a.expectInSync()
   }
+
+  /// Of two scenes sharing one context, the second holds a sheet back behind the app's own
+  /// alert: a sheet the first scene opens meanwhile completes once it is on screen there, without
+  /// waiting for the other scene's user to answer the alert.
+  @Test func aSceneSharingAContextIsNotHeldBackByTheOtherScenesAlert() throws {
+    let context = RoutingContext()
+    let a = try FifteenScene(showing: basePath, in: Window(context: context))
+    let b = try FifteenScene(showing: basePath, in: Window(context: context))
+    let alert = UIAlertController(title: "Rate the app?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Later", style: .cancel))
+    try #require(b.uiWindow.rootViewController).present(alert, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    var bSheet = 0
+    try b.open("edit", from: b.screen("detail"), as: .modal) { bSheet += 1 }
+    DoubleRunLoop.main.runUntilIdle()
+    var aSheet: [Bool] = []
+    try a.open("edit", from: a.screen("detail"), as: .modal) { [weak a] in
+      aSheet.append(a?.uiWindow.rootViewController?.presentedViewController != nil)
+    }
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(aSheet == [true])
+    #expect(bSheet == 0)
+    #expect(UIKitUser.tap("Later", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(bSheet == 1)
+    #expect(b.outline == "tabs(*nav(home/detail),nav(other))/edit")
+    a.expectInSync()
+    b.expectInSync()
+  }
 }
 
 // MARK: - Support

@@ -361,7 +361,7 @@ public final class DeeplinkRouter: Deeplinkable {
     // is newer, so it asked first): it reports before the link is given up. Only the id and the
     // name are kept: the request holds the link, which holds the window.
     let (id, guardName) = (current.request.id, current.guardName)
-    window.context.whenShown { [weak self] in
+    window.context.whenShown(in: window) { [weak self] in
       self?.abandonPending(.flowClosed(guardName: guardName), ifID: id)
     }
   }
@@ -407,7 +407,7 @@ public final class DeeplinkRouter: Deeplinkable {
     request.outcome.result = result
     report(request.link.url, result)
     if let completion = request.completion {
-      window.context.whenShown { completion(result) }
+      window.context.whenShown(in: window) { completion(result) }
     }
     return result
   }

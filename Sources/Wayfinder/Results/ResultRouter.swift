@@ -155,7 +155,7 @@ open class ResultRouter<Output>: DefaultRouter, Finishable {
       // The flow has ended: a `finish` before the close is on screen delivers nothing.
       self.hasEnded = true
       let presenterRoot = self.receiver?.presenter?.root
-      self.context.whenShown {
+      self.context.whenShown(in: presenterRoot?.window) {
         withExtendedLifetime((screens, presenterRoot)) { self.deliver(.cancelled) }
       }
       return false

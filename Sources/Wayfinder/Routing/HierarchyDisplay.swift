@@ -12,9 +12,16 @@ package protocol HierarchyDisplay: AnyObject {
   /// shown it yet keeps the model as it is, to run that work if it shows it on the way to a
   /// later change (a close, then an open in the same turn).
   func modelWillChange()
+
+  /// The window it shows, when the context is shared by several windows; `nil` (the default):
+  /// every window of the context.
+  var shownWindow: Window? { get }
 }
 
 extension HierarchyDisplay {
   /// Does nothing: completions wait for the latest change.
   package func modelWillChange() {}
+
+  /// Every window of the context.
+  package var shownWindow: Window? { nil }
 }

@@ -82,8 +82,10 @@ public final class RoutingContext {
     attachedDisplays.append(AttachedDisplay(display: display))
   }
 
-  /// The work waiting for the display to show a change, in the order it was queued.
-  private var waitingForDisplay: [(change: Int, work: @MainActor () -> Void)] = []
+  /// The work waiting for the display to show a change, in the order it was queued, with the
+  /// window the change was made in (`nil`: any window).
+  private var waitingForDisplay:
+    [(change: Int, window: ObjectIdentifier?, work: @MainActor () -> Void)] = []
 
   /// Creates a context with no observers.
   public init() {}
@@ -154,23 +156,45 @@ public final class RoutingContext {
   /// This is what gives completions their meaning: a routing completion, a result handed back
   /// and a deeplink's completion run when the change is on screen, so that the next step (the
   /// app's own share sheet after a close, say) starts from what the user sees.
-  package func whenShown(_ work: @escaping @MainActor () -> Void) {
-    guard displays.contains(where: { $0.shownChange < changeCount }) else {
+  ///
+  /// With windows that share this context, `work` for a change made in `window` waits for that
+  /// window's display only, so that one scene's transition or alert does not hold another's.
+  package func whenShown(in window: Window? = nil, _ work: @escaping @MainActor () -> Void) {
+    let window = window.map(ObjectIdentifier.init)
+    guard !isShown(changeCount, in: window) else {
       // A display freed without detaching (a bridge let go) leaves work behind: it runs first.
       displayDidShow()
       work()
       return
     }
-    waitingForDisplay.append((changeCount, work))
+    waitingForDisplay.append((changeCount, window, work))
   }
 
-  /// The display has shown more changes: runs the work that waited for them, in order.
+  /// Whether every display of `window` (of every window when `nil`) shows `change`.
+  private func isShown(_ change: Int, in window: ObjectIdentifier?) -> Bool {
+    displays.allSatisfy { display in
+      guard let window, let shown = display.shownWindow else {
+        return display.shownChange >= change
+      }
+      return ObjectIdentifier(shown) != window || display.shownChange >= change
+    }
+  }
+
+  /// A display has shown more changes: runs the work that waited for them, in order.
   package func displayDidShow() {
-    let shown = displays.map(\.shownChange).min() ?? changeCount
-    guard let first = waitingForDisplay.first, first.change <= shown else { return }
-    let ready = waitingForDisplay.prefix { $0.change <= shown }
-    waitingForDisplay.removeFirst(ready.count)
-    for item in ready { item.work() }
+    guard !waitingForDisplay.isEmpty else { return }
+    var ready: [@MainActor () -> Void] = []
+    var waiting: [(change: Int, window: ObjectIdentifier?, work: @MainActor () -> Void)] = []
+    for item in waitingForDisplay {
+      if isShown(item.change, in: item.window) {
+        ready.append(item.work)
+      } else {
+        waiting.append(item)
+      }
+    }
+    guard !ready.isEmpty else { return }
+    waitingForDisplay = waiting
+    for work in ready { work() }
   }
 
   /// Stops waiting for `display` (it stopped showing the hierarchy): what waited for it runs
@@ -250,6 +274,8 @@ public final class RoutingContext {
     if waitingForDisplay.last?.change == changeCount {
       for display in displays { display.modelWillChange() }
     }
+    // Before the change: a close takes the router's root out of its window.
+    let changedWindow = router.root?.window
     let removed: [Screen]
     do {
       removed = try request.perform(by: router, in: self)
@@ -259,7 +285,7 @@ public final class RoutingContext {
     }
     changeCount += 1
     if !removed.isEmpty { screensDidLeave(removed, requester: followingUser ? nil : router.root) }
-    if let completion { whenShown { completion(.success(())) } }
+    if let completion { whenShown(in: changedWindow) { completion(.success(())) } }
   }
 
   /// Takes note that `screens` (with everything below them) left their window's hierarchy: the

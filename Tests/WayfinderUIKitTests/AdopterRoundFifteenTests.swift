@@ -660,6 +660,50 @@ import WayfinderUIKit
     a.expectInSync()
     b.expectInSync()
   }
+
+  /// Of two scenes sharing one context, the second holds a sheet back behind the app's own
+  /// alert while a guarded link arrives in the first: the login there hands its result, and the
+  /// link ends, once each is on screen in the first scene, whether the user logs in or swipes
+  /// the login away, without waiting for the other scene's alert.
+  @Test(arguments: [true, false])
+  func aGuardedLinkInOneSceneEndsOnceWhileTheOtherWaitsForItsAlert(logsIn: Bool) throws {
+    let context = RoutingContext()
+    let a = try FifteenScene(showing: basePath, in: Window(context: context))
+    let b = try FifteenScene(showing: basePath, in: Window(context: context))
+    let links = try GuardedLinks(in: a)
+    let alert = UIAlertController(title: "Rate the app?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Later", style: .cancel))
+    try #require(b.uiWindow.rootViewController).present(alert, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    try b.open("edit", from: b.screen("detail"), as: .modal)
+    links.handle("shop://orders")
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(a.outline == "tabs(*nav(home/detail),nav(other))/nav(Login)")
+
+    if logsIn {
+      try #require(links.logins.last).finish(with: true)
+    } else {
+      #expect(swipeDownTop(of: a.uiWindow))
+    }
+    links.logins.removeAll()
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(links.heard == [logsIn ? .finished(true) : .cancelled])
+    #expect(links.finals.count == 1)
+    #expect(
+      links.finals.first?.hasPrefix(logsIn ? "shop://orders handled" : "shop://orders abandoned")
+        == true)
+    #expect(
+      a.outline
+        == (logsIn
+          ? "tabs(*nav(home/detail/orders),nav(other))" : "tabs(*nav(home/detail),nav(other))"))
+    #expect(b.outline == "tabs(*nav(home/detail),nav(other))/Rate the app?")
+    #expect(UIKitUser.tap("Later", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(b.outline == "tabs(*nav(home/detail),nav(other))/edit")
+    a.expectInSync()
+    b.expectInSync()
+  }
 }
 
 // MARK: - Support

@@ -270,6 +270,12 @@ public final class UIKitBridge: NSObject {
     switch event.action {
     case .opened, .closed, .dismissed, .focused, .selectedTab, .popped, .replaced,
       .replacedStack, .dismissedAll:
+      // Another window sharing the context changed: nothing here animates or leaves the More
+      // list, but the pass runs, for work that waits for every window.
+      if let changing = window.context.changingWindow, changing !== window {
+        scheduleReconcile()
+        return
+      }
       animatesLastStep = event.animator != nil
       switch event.action {
       case .selectedTab, .focused: modelSelectedTab = true

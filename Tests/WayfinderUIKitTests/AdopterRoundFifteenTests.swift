@@ -704,6 +704,30 @@ import WayfinderUIKit
     a.expectInSync()
     b.expectInSync()
   }
+
+  /// Of two scenes sharing one context, each with six tabs, the user of the second looks at its
+  /// More list when the first scene's model selects a tab: the second scene's model selected
+  /// nothing, so its More list stays on screen.
+  @Test func aTabSelectedInOneSceneLeavesTheOtherScenesMoreListOnScreen() throws {
+    let context = RoutingContext()
+    let sixTabs = ScreenPath(
+      root: .tabs((0..<6).map { .stack([id("t\($0)")]) }, selectedIndex: 0))
+    let a = try FifteenScene(showing: sixTabs, in: Window(context: context))
+    let b = try FifteenScene(showing: sixTabs, in: Window(context: context))
+    let bTabs = try #require(b.uiWindow.rootViewController as? UITabBarController)
+    #expect(UIKitUser.tapMore(in: bTabs))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(bTabs.selectedIndex == NSNotFound)
+
+    try #require(a.screen("t0").router).selectTab(at: 1)
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(bTabs.selectedIndex == NSNotFound, "the other scene's More list stays")
+    #expect((a.window.root as? TabContainer)?.selectedIndex == 1)
+    #expect((b.window.root as? TabContainer)?.selectedIndex == 0)
+    a.expectInSync()
+    b.expectInSync()
+  }
 }
 
 // MARK: - Support
@@ -719,7 +743,8 @@ private let basePath = ScreenPath(
 @MainActor
 private func fifteenRegistry() -> ScreenRegistry {
   var registry = ScreenRegistry()
-  for name in ["home", "detail", "other", "edit", "step", "orders", "profile", "help", "login"] {
+  let names = ["home", "detail", "other", "edit", "step", "orders", "profile", "help", "login"]
+  for name in names + (0..<6).map({ "t\($0)" }) {
     registry.register(name) { identity, _ in ItemScreen(title: identity.name) }
   }
   return registry

@@ -54,6 +54,11 @@ public final class RoutingContext {
   /// root, each restored path.
   package private(set) var changeCount = 0
 
+  /// The window of the request being carried out while its observers hear of it, or `nil`
+  /// (a new root, a restored path, or no request): a display of one window tells by it the
+  /// changes of another window that shares this context.
+  package private(set) weak var changingWindow: Window?
+
   /// A display, held weakly.
   private struct AttachedDisplay {
     weak var display: (any HierarchyDisplay)?
@@ -276,6 +281,9 @@ public final class RoutingContext {
     }
     // Before the change: a close takes the router's root out of its window.
     let changedWindow = router.root?.window
+    let outerWindow = changingWindow
+    changingWindow = changedWindow
+    defer { changingWindow = outerWindow }
     let removed: [Screen]
     do {
       removed = try request.perform(by: router, in: self)

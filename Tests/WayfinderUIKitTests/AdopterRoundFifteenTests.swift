@@ -736,8 +736,13 @@ import WayfinderUIKit
 private func id(_ name: String) -> ScreenIdentity { ScreenIdentity(name) }
 
 /// Two tabs: home, with detail pushed on it (selected), and other.
-private let basePath = ScreenPath(
-  root: .tabs([.stack([id("home"), id("detail")]), .stack([id("other")])], selectedIndex: 0))
+///
+/// Made at each use: a stored global's indirect enum boxes are tagged pointers, which
+/// LeakSanitizer reports as leaked at exit.
+private var basePath: ScreenPath {
+  ScreenPath(
+    root: .tabs([.stack([id("home"), id("detail")]), .stack([id("other")])], selectedIndex: 0))
+}
 
 /// Builds every name the round uses as an ``ItemScreen`` titled with it.
 @MainActor

@@ -70,14 +70,14 @@ public final class RoutingContext {
   /// What shows the hierarchy (the UIKit bridge), if anything: the display attached last.
   ///
   /// Setting it replaces every display. Completions wait for it to show the change they follow
-  /// (see ``whenShown(_:)``).
+  /// (see ``whenShown(in:_:)``).
   package var display: (any HierarchyDisplay)? {
     get { displays.last }
     set { attachedDisplays = newValue.map { [AttachedDisplay(display: $0)] } ?? [] }
   }
 
-  /// The displays of the windows that share this context, one per window; completions wait for
-  /// each of them to show the change they follow.
+  /// The displays of the windows that share this context, one per window; work waits for the
+  /// display of the window whose change it follows (see ``whenShown(in:_:)``).
   package var displays: [any HierarchyDisplay] { attachedDisplays.compactMap(\.display) }
 
   /// Adds `display`, which shows one of the windows sharing this context, next to the displays

@@ -728,6 +728,65 @@ import WayfinderUIKit
     a.expectInSync()
     b.expectInSync()
   }
+
+  /// Of two scenes sharing one context, the first restores a saved path while the second's push
+  /// animates: the push completes once, on screen in its scene, and each scene shows its own
+  /// model.
+  @Test func aPathRestoredInOneSceneWhileTheOtherPushesLeavesEachInStep() throws {
+    let context = RoutingContext()
+    let a = try FifteenScene(showing: basePath, in: Window(context: context))
+    let b = try FifteenScene(showing: basePath, in: Window(context: context))
+    var pushShown: [Bool] = []
+    try b.open("step", from: b.screen("detail"), as: .push) { [weak b] in
+      pushShown.append(b?.outline == "tabs(*nav(home/detail/step),nav(other))")
+    }
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(DoubleRunLoop.main.isAnimating)
+    let path = ScreenPath(
+      root: .stack([id("other")]),
+      presentations: [.init(style: "modal in navigation", node: .stack([id("edit")]))])
+    try a.window.restore(path, using: fifteenRegistry())
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(pushShown == [true])
+    #expect(a.outline == "nav(other)/nav(edit)")
+    #expect(b.outline == "tabs(*nav(home/detail/step),nav(other))")
+    a.expectInSync()
+    b.expectInSync()
+  }
+
+  /// The scene lets its bridge go (without `stop()`) in the turn its picker, still animating in,
+  /// finishes at once (a single choice picked for the user): as the guide says, the presenter
+  /// gets the value once the presentation UIKit runs has ended, once.
+  @Test func aPickerFinishedAsTheBridgeIsLetGoMidPresentationHandsItsValueOnce() throws {
+    DoubleRunLoop.main.runUntilIdle()
+    let window = Window()
+    let uiWindow = UIWindow()
+    try window.restore(basePath, using: fifteenRegistry())
+    var bridge: UIKitBridge? = UIKitBridge(window: window, uiWindow: uiWindow)
+    uiWindow.makeKeyAndVisible()
+    DoubleRunLoop.main.runUntilIdle()
+    var results: [RouteResult<Bool>] = []
+    var picker: ResultRouter<Bool>?
+    let detail = try #require(window.screens(with: id("detail")).first)
+    try #require(detail.router).open(.modal, returning: Bool.self) { router in
+      picker = router
+      return ItemScreen(title: "picker")
+    } onResult: {
+      results.append($0)
+    }
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(DoubleRunLoop.main.isAnimating)
+    try #require(picker).finish(with: true)
+    picker = nil
+    bridge = nil
+    #expect(results == [])
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(bridge == nil)
+    #expect(results == [.finished(true)])
+    #expect(try window.path() == basePath)
+  }
 }
 
 // MARK: - Support

@@ -479,6 +479,34 @@ import WayfinderUIKit
     scene.expectSettled()
   }
 
+  /// A saved path is restored (a handoff) while a guarded link's login is still being
+  /// presented: the login hears `.cancelled` once, the link is given up once, and UIKit shows
+  /// the restored tree with nothing of the login left.
+  @Test func restoringWhileALoginIsPresentedAbandonsItsLinkOnceAndShowsThePath() throws {
+    let scene = try FifteenScene(showing: basePath)
+    let links = try GuardedLinks(in: scene)
+    let watcher = LifetimeWatcher()
+    links.handle("shop://orders")
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(DoubleRunLoop.main.isAnimating)
+    do {
+      let login = try #require(links.logins.last)
+      watcher.watch(login, as: "login router")
+      watcher.watch(login.root, as: "login screen")
+    }
+    links.logins.removeAll()
+    try scene.window.restore(ScreenPath(root: .stack([id("other")])), using: fifteenRegistry())
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(links.heard == [.cancelled])
+    #expect(links.finals.count == 1)
+    #expect(links.finals.first?.hasPrefix("shop://orders abandoned") == true)
+    #expect(links.deeplinks.pendingURL == nil)
+    #expect(scene.outline == "nav(other)")
+    #expect(watcher.survivors == [])
+    scene.expectSettled()
+  }
+
   // MARK: - Leak reports
 
   /// A view controller that keeps its screen strongly while the screen's view model holds a

@@ -67,15 +67,6 @@ public final class RoutingContext {
   /// What shows the hierarchy: a UIKit bridge for each window that shares this context.
   private var attachedDisplays: [AttachedDisplay] = []
 
-  /// What shows the hierarchy (the UIKit bridge), if anything: the display attached last.
-  ///
-  /// Setting it replaces every display. Completions wait for it to show the change they follow
-  /// (see ``whenShown(in:_:)``).
-  package var display: (any HierarchyDisplay)? {
-    get { displays.last }
-    set { attachedDisplays = newValue.map { [AttachedDisplay(display: $0)] } ?? [] }
-  }
-
   /// The displays of the windows that share this context, one per window; work waits for the
   /// display of the window whose change it follows (see ``whenShown(in:_:)``).
   package var displays: [any HierarchyDisplay] { attachedDisplays.compactMap(\.display) }

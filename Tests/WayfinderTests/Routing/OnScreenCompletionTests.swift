@@ -12,7 +12,7 @@ final class ManualDisplay: HierarchyDisplay {
   init(context: RoutingContext) {
     self.context = context
     shownChange = context.changeCount
-    context.display = self
+    context.addDisplay(self)
   }
 
   /// Shows every change made so far.

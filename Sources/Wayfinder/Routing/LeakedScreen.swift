@@ -17,7 +17,10 @@ public struct LeakedScreen: Hashable, Sendable, CustomStringConvertible {
   /// The type of the screen's router when it is still alive.
   public let routerType: String?
 
-  /// Lists what is alive, for example `LoginScreen "Login" (alive: screen, LoginViewModel)`.
+  /// Lists what is alive, for example
+  /// `LoginScreen "Login" (alive: screen, LoginViewModel, ResultRouter<LoginOutcome>)`, or
+  /// `LoginScreen "Login" (alive: LoginViewModel, ResultRouter<LoginOutcome>)` once the screen
+  /// is freed.
   public var description: String {
     let alive = [isScreenAlive ? "screen" : nil, modelType, routerType].compactMap { $0 }
     return "\(screen) (alive: \(alive.joined(separator: ", ")))"

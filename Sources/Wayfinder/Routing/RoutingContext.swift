@@ -261,6 +261,10 @@ public final class RoutingContext {
       if let error = recorder(request, router) {
         fail(error, transition: request.transitionName(by: router), completion: completion)
       } else {
+        // The screen a route built ahead and then asked to show closes as it was asked to open.
+        if case .open(let screen, let transition) = request {
+          RoutingRequest.noteOpening(screen, with: transition)
+        }
         completion?(.success(()))
       }
       return

@@ -106,14 +106,7 @@ extension RoutingRequest {
         throw RoutingError(request(), .notPlaced(ScreenInfo(screen)))
       }
     }
-    // Its own router undoes the transition that opened it, whatever the router was made with
-    // (`makeScreen` then `route(to:as:)`, or a router subclass that changed the transition).
-    if let own = screen.ownRouter, own.rootTransition != transition {
-      switch transition.placement {
-      case .push, .modal, .root: own.rootTransition = transition
-      case .tab, .container: break
-      }
-    }
+    Self.noteOpening(screen, with: transition)
     context.notifyIfObserved {
       RoutingEvent(
         action: .opened, screen: ScreenInfo(screen), source: ScreenInfo(root),
@@ -379,6 +372,17 @@ extension RoutingRequest {
 
   static func pushAnimator(_ animated: Bool) -> (any Animator)? {
     animated ? SystemAnimator.push : nil
+  }
+
+  /// Gives `screen`'s own router the transition that opened it, whatever the router was made
+  /// with (`makeScreen` then `route(to:as:)`, or a router subclass that changed the
+  /// transition), so that its `close()` undoes it; a recorded request does too.
+  static func noteOpening(_ screen: Screen, with transition: Transition) {
+    guard let own = screen.ownRouter, own.rootTransition != transition else { return }
+    switch transition.placement {
+    case .push, .modal, .root: own.rootTransition = transition
+    case .tab, .container: break
+    }
   }
 
   /// What opening `what` from `router`'s root is called in an error message:

@@ -41,6 +41,9 @@ public struct Transition: Sendable, Equatable, CustomStringConvertible {
 
   /// The name routing events and error messages give the transition: `push`, `modal`,
   /// `modal in navigation`, `animated`, `tab selection`, `root`, `empty`, or a custom one.
+  ///
+  /// An error message names an `animated` transition (``fade``, ``animated(with:inNavigation:)``)
+  /// by its animator instead: `Cannot present PopUpScreen "Sale" from ShopScreen "Shop" (fade): …`.
   public var name: String
 
   /// Where the screen goes.

@@ -312,6 +312,45 @@ import WayfinderTesting
       otherEvents.lines.last == #"closed ProductScreen "Product 3" (animated, fade 300ms)"#)
   }
 
+  // A link waiting for its guard's login when the window gets a new root: the login leaves
+  // with the old hierarchy, so the link is abandoned (not left waiting), and the observers
+  // hear the new root, then what it caused.
+  @Test func setRootAbandonsALinkWaitingForItsGuardsLogin() throws {
+    let deeplinks = try DeeplinkRouter(window: window, origins: ["shop://"])
+    let loggedIn = DeeplinkGuard("logged in") { _ in
+      .requireFlow { link, completion in
+        try link.router(as: (any ReaderThree.LoginRoute).self).openReaderThreeLogin { result in
+          completion(result.value == true ? .success(()) : .failure(ReaderThree.NoSuchProduct()))
+        }
+      }
+    }
+    try deeplinks.register("/orders", guards: [loggedIn]) { link in
+      try link.router(as: (any ReaderThree.ProductRoute).self).openReaderThreeProduct(id: 77)
+    }
+    var final: DeeplinkResult?
+    guard
+      case .pending(guardName: "logged in") = deeplinks.handle(
+        "shop://orders", completion: { final = $0 })
+    else {
+      Issue.record("expected pending")
+      return
+    }
+    #expect(window.topmostScreen is ReaderThree.LoginScreen)
+    events.clear()
+
+    try window.setRoot { router in
+      ReaderThree.ProductScreen(viewModel: ReaderThree.ProductViewModel(id: 50, router: router))
+    }
+    guard case .abandoned = final else {
+      Issue.record("expected abandoned, got \(String(describing: final))")
+      return
+    }
+    #expect(events.lines.first == #"opened ProductScreen "Product 50" (root)"#)
+    #expect(events.events.contains { $0.feature(as: DeeplinkEvent.self) != nil })
+    #expect(try window.path().description == "product?id=50")
+    #expect(window.leakedScreens().isEmpty)
+  }
+
   // A refused restore: a typed `ScreenPathError`, a `PathEvent.refused` for the observers, the
   // window as it was, the login still waiting for its result, nothing built kept.
   @Test func aRefusedRestoreLeavesTheWindowUnchanged() throws {
@@ -395,6 +434,42 @@ import WayfinderTesting
 
     try topRouter().route(to: kept, as: .push)
     #expect(window.topmostScreen === kept)
+  }
+
+  // ScreenPath.swift: any value decodes, and one that describes no hierarchy is refused when
+  // restored, with the CHANGELOG's message, the window unchanged; a presentation style that wraps
+  // its screen in navigation needs a stack.
+  @Test func aPathThatDescribesNoHierarchyIsRefusedWhenRestored() throws {
+    let before = try window.path()
+    let product = ScreenIdentity("product", parameters: ["id": "2"])
+    let paths = [
+      ScreenPath(root: .stack([])),
+      ScreenPath(root: .tabs([.screen(product)], selectedIndex: 3)),
+      ScreenPath(
+        root: .screen(product),
+        presentations: [
+          ScreenPath.Presentation(style: "modal in navigation", node: .screen(product))
+        ]),
+    ]
+    var messages: [String] = []
+    for path in paths {
+      let decoded = try JSONDecoder().decode(ScreenPath.self, from: JSONEncoder().encode(path))
+      #expect(decoded == path)
+      let error = try #require(throws: ScreenPathError.self) {
+        try window.restore(decoded, using: ReaderThree.screens)
+      }
+      messages.append(error.description)
+      #expect(try window.path() == before)
+    }
+    #expect(
+      messages == [
+        "Cannot restore nav(): a navigation stack needs at least one screen",
+        "Cannot restore tabs(product?id=2): tab index 3 is out of range (there is 1 tab)",
+        #"the presentation "modal in navigation" cannot present product?id=2"#,
+      ])
+    #expect(events.events.compactMap { $0.feature(as: PathEvent.self) }.count == 3)
+    #expect(events.events.count == 3)
+    #expect(window.leakedScreens().isEmpty)
   }
 
   // A custom transition registered for restoration (`registerPresentation(.card)`) is written
@@ -495,6 +570,43 @@ import WayfinderTesting
     #expect(event?.feature(as: PathEvent.self) == nil)
     #expect(event?.description == "paid 12.50")
     #expect(event?.screen == nil)
+  }
+
+  // The CHANGELOG's migration notes, pasted: a refused restore read back with
+  // `if case .refused(let path, let error) = event.feature(as: PathEvent.self)`, a handled link
+  // with `case .handled(let url, _)? = event.feature(as: DeeplinkEvent.self)`, a result with
+  // `event.feature(as: ResultEvent.self)`, and a router's transition with `== .push` or
+  // `.name == "push"`.
+  @Test func theChangelogsMigrationSnippetsCompileAndMatch() throws {
+    var refusedPaths: [ScreenPath] = []
+    var handledURLs: [String] = []
+    var returned = 0
+    window.context.addObserver { event in
+      if case .refused(let path, let error) = event.feature(as: PathEvent.self) {
+        #expect(error == .unknownScreen("orders"))
+        refusedPaths.append(path)
+      }
+      if case .handled(let url, _)? = event.feature(as: DeeplinkEvent.self) {
+        handledURLs.append(url)
+      }
+      if event.feature(as: ResultEvent.self) != nil { returned += 1 }
+    }
+    let orders = ScreenPath(root: .screen(ScreenIdentity("orders")))
+    #expect(throws: ScreenPathError.self) { try window.restore(orders, using: ReaderThree.screens) }
+    let deeplinks = try DeeplinkRouter(window: window, origins: ["shop://"])
+    try deeplinks.register("/product/:id<Int>") { link in
+      try link.router(as: (any ReaderThree.ProductRoute & Router).self)
+        .openReaderThreeProduct(id: try link.parameters.value(named: "id", as: Int.self), as: .push)
+    }
+    deeplinks.handle("shop://product/3")
+    try topRouter().openReaderThreeLogin { _ in }
+    try top().triggerAction("Cancel")
+    #expect(refusedPaths == [orders])
+    #expect(handledURLs == ["shop://product/3"])
+    #expect(returned == 1)
+    let router = try topRouter()
+    #expect(router.rootTransition == .push)
+    #expect(router.rootTransition.name == "push")
   }
 
   // MARK: - The leak report
@@ -651,6 +763,44 @@ import WayfinderTesting
     #expect(window.topmostScreen?.router?.rootTransition == .push)
   }
 
+  // A screen built ahead is the app's to show where and how it likes, in its own window: shown
+  // from another window it is refused (`otherWindow`) and stays ready; shown, closed while the
+  // app keeps it (listed as leaked), then shown again another way, it closes the new way and
+  // is no longer listed.
+  @Test func aScreenBuiltAheadIsShownAgainAnotherWay() throws {
+    let router = try topRouter()
+    let product = try router.makeScreen(.modal) { router in
+      ReaderThree.ProductScreen(viewModel: ReaderThree.ProductViewModel(id: 9, router: router))
+    }
+    let other = Window()
+    try other.setRoot { router in
+      try NavigationContainer(
+        root: ReaderThree.ProductScreen(
+          viewModel: ReaderThree.ProductViewModel(id: 1, router: router)))
+    }
+    var outcome: Result<Void, RoutingError>?
+    try #require(other.topmostScreen?.router).route(to: product, as: .push) { outcome = $0 }
+    #expect(outcome?.error?.reason == .otherWindow(ScreenInfo(product)))
+    #expect(product.router?.rootTransition == .modal)
+    #expect(!product.isInHierarchy)
+
+    router.route(to: product, as: .fade)
+    #expect(window.topmostScreen === product)
+    try product.triggerAction("Done")
+    #expect(window.leakedScreens().map(\.screen) == [ScreenInfo(product)])
+    events.clear()
+    router.route(to: product, as: .push)
+    #expect(window.topmostScreen === product)
+    #expect(window.leakedScreens().isEmpty)
+    try product.triggerAction("Done")
+    #expect(
+      events.lines == [
+        #"opened ProductScreen "Product 9" from NavigationContainer "Shop" of ProductScreen "Product 1" (push, system.push 350ms)"#,
+        #"closed ProductScreen "Product 9" (push, system.push 350ms)"#,
+      ])
+    #expect(window.leakedScreens().map(\.screen) == [ScreenInfo(product)])
+  }
+
   // MARK: - RecordingRouter, as TestingWithRecordingRouter.md writes it
 
   // "Test a view model" and "Test a route".
@@ -714,6 +864,50 @@ import WayfinderTesting
     #expect(try store.session.instance === second)
     #expect(try container.resolve(ReaderThree.Cart.self).session.instance === second)
     #expect(try container.resolve(ReaderThree.WishlistStore.self) === store)
+  }
+
+  // WayfinderContainer.md: `reset(_:)` drops the scope's instances in this container, its
+  // ancestors and its children, and the old session is freed once nobody holds it; a `Lazy`
+  // whose resolve failed keeps nothing and tries again, and one whose container is freed says
+  // so; the test initializers hand out the fake they were given.
+  @Test func scopesLazyReferencesAndProvidersBehaveAsDocumented() throws {
+    let parent = try ReaderThree.makeContainer()
+    let child = parent.makeChild()
+    weak let first = try parent.resolve(ReaderThree.SessionService.self)
+    #expect(first != nil)
+    #expect(try child.resolve(ReaderThree.SessionService.self) === first)
+    child.reset(.readerThreeSession)
+    #expect(first == nil)
+    let second = try child.resolve(ReaderThree.SessionService.self)
+    parent.reset(.readerThreeSession)
+    #expect(try child.resolve(ReaderThree.SessionService.self) !== second)
+
+    let container = Container()
+    try container.register(ReaderThree.CartService.self) { r in
+      ReaderThree.CartService(checkout: r.lazy())
+    }
+    let cart = try container.resolve(ReaderThree.CartService.self)
+    let missing = try #require(throws: ResolutionError.self) { try cart.checkout.instance }
+    #expect(missing.reason == .missingRegistration)
+    try container.register(ReaderThree.CheckoutService.self, lifetime: .singleton) { r in
+      ReaderThree.CheckoutService(cart: r.provider())
+    }
+    let checkout = try cart.checkout.instance
+    #expect(try cart.checkout.instance === checkout)
+
+    var released: Container? = Container()
+    try released?.register(ReaderThree.CartService.self) { r in
+      ReaderThree.CartService(checkout: r.lazy())
+    }
+    let orphan = try #require(try released?.resolve(ReaderThree.CartService.self))
+    released = nil
+    let gone = try #require(throws: ResolutionError.self) { try orphan.checkout.instance }
+    #expect(gone.reason == .containerReleased)
+
+    let fake = ReaderThree.CheckoutService(
+      cart: Provider(ReaderThree.CartService(checkout: Lazy(checkout))))
+    #expect(try ReaderThree.CartService(checkout: Lazy(fake)).checkout.instance === fake)
+    #expect(try fake.cart.instance.checkout.instance === checkout)
   }
 
   // README: `try container.validate()` proves the graph, and names a missing service with the

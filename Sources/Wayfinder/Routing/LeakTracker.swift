@@ -15,6 +15,8 @@ final class LeakTracker {
     /// The record's number, unique among all windows' records.
     let number: Int
     weak var screen: Screen?
+    /// The window the screen left: windows that share a context each list their own.
+    weak var window: Window?
     /// The view model and router, when they can outlive the screen.
     let owners: SharedOwners?
 
@@ -49,8 +51,8 @@ final class LeakTracker {
   /// The number of the last record made by any window's tracker.
   private static var lastRecordNumber = 0
 
-  /// Records `screen` as removed from the hierarchy.
-  func record(_ screen: Screen) {
+  /// Records `screen` as removed from the hierarchy of `window`.
+  func record(_ screen: Screen, leaving window: Window?) {
     if records.count >= compactionThreshold {
       // A loop rather than `removeAll(where:)`: a closure formed on the main actor checks the
       // executor each time it is called, which cost more than the rest of recording.
@@ -67,19 +69,19 @@ final class LeakTracker {
     screen.lastRemovalRecord = Self.lastRecordNumber
     records.append(
       Record(
-        number: Self.lastRecordNumber, screen: screen,
+        number: Self.lastRecordNumber, screen: screen, window: window,
         owners: isShared
           ? SharedOwners(
             model: screen.model, router: screen.routerStorage, screenType: type(of: screen),
             title: screen.title) : nil))
   }
 
-  /// The removed screens of which the screen, its view model or its router is still alive, and
-  /// which are not shown again; a screen removed several times is listed once, by its latest
-  /// record (in the window it left last).
-  func survivors() -> [LeakedScreen] {
+  /// The screens removed from `window` of which the screen, its view model or its router is
+  /// still alive, and which are not shown again; a screen removed several times is listed once,
+  /// by its latest record (in the window it left last).
+  func survivors(in window: Window) -> [LeakedScreen] {
     var survivors: [LeakedScreen] = []
-    for record in records {
+    for record in records where record.window === window {
       if let screen = record.screen {
         guard !screen.isShown, screen.lastRemovalRecord == record.number else { continue }
         survivors.append(

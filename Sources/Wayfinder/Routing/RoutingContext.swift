@@ -55,8 +55,8 @@ public final class RoutingContext {
   package private(set) var changeCount = 0
 
   /// The window of the request being carried out while its observers hear of it, or `nil`
-  /// (a new root, a restored path, or no request): a display of one window tells by it the
-  /// changes of another window that shares this context.
+  /// (no request): a display of one window tells by it the changes of another window that
+  /// shares this context.
   package private(set) weak var changingWindow: Window?
 
   /// A display, held weakly.
@@ -274,10 +274,10 @@ public final class RoutingContext {
     if waitingForDisplay.last?.change == changeCount {
       for display in displays { display.modelWillChange() }
     }
-    // Before the change: a close takes the router's root out of its window.
-    let changedWindow = router.root?.window
+    // Read before the change, which may take the router's root out of its window.
+    let window = request.window(by: router)
     let outerWindow = changingWindow
-    changingWindow = changedWindow
+    changingWindow = window
     defer { changingWindow = outerWindow }
     let removed: [Screen]
     do {
@@ -287,21 +287,23 @@ public final class RoutingContext {
       return
     }
     changeCount += 1
-    if !removed.isEmpty { screensDidLeave(removed, requester: followingUser ? nil : router.root) }
-    if let completion { whenShown(in: changedWindow) { completion(.success(())) } }
+    if !removed.isEmpty {
+      screensDidLeave(removed, from: window, requester: followingUser ? nil : router.root)
+    }
+    if let completion { whenShown(in: window) { completion(.success(())) } }
   }
 
-  /// Takes note that `screens` (with everything below them) left their window's hierarchy: the
+  /// Takes note that `screens` (with everything below them) left the hierarchy of `window`: the
   /// leak report remembers them, then the watchers hear of it, with `requester`, the root of the
   /// router whose request removed the screens.
   ///
   /// Called after the request's own event, so observers see the change before what it causes (a
   /// cancelled result, say).
   private func screensDidLeave(
-    _ screens: [Screen], requester: @autoclosure () -> Screen? = nil
+    _ screens: [Screen], from window: Window?, requester: @autoclosure () -> Screen? = nil
   ) {
     for removed in screens where !removed.isInHierarchy {
-      removed.forEachInSubtree { leakTracker.record($0) }
+      removed.forEachInSubtree { leakTracker.record($0, leaving: window) }
     }
     tellWatchers { .screensLeft(screens, requester: requester()) }
   }

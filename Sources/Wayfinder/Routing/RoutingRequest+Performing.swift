@@ -13,6 +13,17 @@ extension RoutingRequest {
     }
   }
 
+  /// The window the request changes, read before it is carried out (a close takes the root out
+  /// of it); `nil` when the router's root is in none.
+  func window(by router: any Router) -> Window? {
+    switch self {
+    case .replaceRoot(let window, _): window
+    case .closeShown(let screen): screen.window
+    case .selectShownTab(_, let tabs): tabs.window
+    default: router.root?.window
+    }
+  }
+
   /// Checks the request against the hierarchy, carries it out from `router`'s root and sends
   /// its event to `context`'s observers, if any; returns the screens that left the hierarchy.
   ///

@@ -414,6 +414,18 @@ import WayfinderTesting
     #expect(throws: ScreenPathError.unknownScreen("gone")) {
       try window.restore(presentedTwice, using: registry)
     }
+    let keptInTabs = ScreenPath(
+      root: .tabs(
+        [
+          .stack([ScreenIdentity("kept"), ScreenIdentity("watched")]),
+          .screen(ScreenIdentity("gone")),
+        ],
+        selectedIndex: 0))
+    #expect(throws: ScreenPathError.unknownScreen("gone")) {
+      try window.restore(keptInTabs, using: registry)
+    }
+    #expect(kept.navigationContainer == nil)
+    #expect(!kept.isInHierarchy)
     let keptTwice = ScreenPath(root: .stack([ScreenIdentity("kept"), ScreenIdentity("kept")]))
     let error = try #require(throws: ScreenPathError.self) {
       try window.restore(keptTwice, using: registry)
@@ -427,7 +439,7 @@ import WayfinderTesting
     #expect(kept.router == nil)
     #expect(kept.presentedScreen == nil)
     #expect(!kept.isInHierarchy)
-    #expect(watcher.count == 3)
+    #expect(watcher.count == 6)
     #expect(watcher.allFreed, "still alive: \(watcher.survivors)")
     #expect(try window.path() == before)
     #expect(window.leakedScreens().isEmpty)
@@ -675,6 +687,22 @@ import WayfinderTesting
       window.leakedScreens().map(\.description) == [
         #"LoginScreen "Login" (alive: screen, LoginViewModel, ResultRouter<Bool>)"#
       ])
+  }
+
+  // Window.swift: `leakedScreens()` lists the screens that left *this* window, also when two
+  // windows share one context (`Window(context:)`, one observer for both scenes).
+  @Test func windowsSharingAContextReportTheirOwnLeaks() throws {
+    let second = Window(container: window.container, context: window.context)
+    try second.setRoot { router in
+      try NavigationContainer(
+        root: ReaderThree.ProductScreen(
+          viewModel: ReaderThree.ProductViewModel(id: 200, router: router)))
+    }
+    try #require(second.topmostScreen?.router).openReaderThreeProduct(id: 201)
+    let kept = try #require(second.topmostScreen as? ReaderThree.ProductScreen)
+    try kept.triggerAction("Done")
+    #expect(second.leakedScreens().map(\.screen) == [ScreenInfo(kept)])
+    #expect(window.leakedScreens().isEmpty)
   }
 
   // A screen that left with the root `setRoot` replaced is reported like a closed one.

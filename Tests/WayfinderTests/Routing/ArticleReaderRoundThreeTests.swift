@@ -164,6 +164,43 @@ import WayfinderTesting
     #expect(window.root?.router?.rootTransition == .root)
   }
 
+  // README "Stack operations": each one step and one event, named by the transition it runs
+  // (`push` for the stack, `modal` for presentations), with its animator unless `animated: false`.
+  @Test func stackOperationsAreOneEventEachNamedByTheirTransition() throws {
+    try openProduct(2, as: .push)
+    try openProduct(3, as: .push)
+    let shopRouter = try #require(
+      window.firstScreen { ($0 as? ReaderThree.ProductScreen)?.viewModel.id == 1 }?.router)
+    try openProduct(4, as: .modal)
+    try openProduct(5, as: .fade)
+    events.clear()
+    shopRouter.dismissAll()
+    shopRouter.popToRoot(animated: false)
+    try topRouter().popAndPush { router in
+      ReaderThree.ProductScreen(viewModel: ReaderThree.ProductViewModel(id: 6, router: router))
+    }
+    try topRouter().setStack { stack in
+      _ = try stack.push { router in
+        ReaderThree.ProductScreen(viewModel: ReaderThree.ProductViewModel(id: 7, router: router))
+      }
+      _ = try stack.push { router in
+        ReaderThree.ProductScreen(viewModel: ReaderThree.ProductViewModel(id: 8, router: router))
+      }
+    }
+    let shop = #"NavigationContainer "Shop" of ProductScreen "Product 1""#
+    #expect(
+      events.lines == [
+        #"dismissed 2 down to \#(shop) (modal, system.modal 300ms)"#,
+        #"popped 2 to ProductScreen "Product 1" (push)"#,
+        #"replaced ProductScreen "Product 1" with ProductScreen "Product 6" (push, system.push 350ms)"#,
+        #"replaced the stack with 2, top ProductScreen "Product 8" (push, system.push 350ms)"#,
+      ])
+    #expect(
+      try window.path().description
+        == "tabs(*nav(product?id=7/product?id=8),nav(product?id=100))")
+    #expect(window.leakedScreens().isEmpty)
+  }
+
   // RoutingError's message names what was asked, with the transition: a plain push by the verb
   // alone, another push or a presentation by its name in brackets, except `.fade` and
   // `.animated(with:)`, named by their animator (Transition.swift's `name`); the `failed`

@@ -58,8 +58,8 @@ import WayfinderTesting
 
   // MARK: - Transitions: names, placements, events and errors
 
-  // Transition.swift: `name` is "what routing events and error messages call it", and the
-  // description adds the animator (`push (system.push 350ms)`).
+  // Transition.swift: `name` is "the name routing events and error messages give the
+  // transition", and the description adds the animator (`push (system.push 350ms)`).
   @Test(
     arguments: [
       (Transition.push, "push", Transition.Placement.push, "push (system.push 350ms)"),

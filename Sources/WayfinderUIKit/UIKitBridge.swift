@@ -272,7 +272,7 @@ public final class UIKitBridge: NSObject {
       .replacedStack, .dismissedAll:
       // Another window sharing the context changed: nothing here animates or leaves the More
       // list, but the pass runs, for work that waits for every window.
-      if let changing = window.context.changingWindow, changing !== window {
+      if let changing = window.context.changingWindow, changing != ObjectIdentifier(window) {
         scheduleReconcile()
         return
       }

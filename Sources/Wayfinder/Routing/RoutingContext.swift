@@ -129,7 +129,7 @@ public final class RoutingContext {
 
   /// Sends the news `makeNews` makes to the watchers, as app code of its own (a deeplink's
   /// completion may run); makes none when nobody watches.
-  private func tellWatchers(_ makeNews: () -> HierarchyNews) {
+  func tellWatchers(_ makeNews: () -> HierarchyNews) {
     guard !watchers.isEmpty else { return }
     let news = makeNews()
     var gone: [Int] = []
@@ -138,12 +138,6 @@ public final class RoutingContext {
       for watcher in watchers.reversed() where !watcher.watch(news) { gone.append(watcher.id) }
     }
     if !gone.isEmpty { watchers.removeAll { gone.contains($0.id) } }
-  }
-
-  /// Takes note that the result `screen` was opened for was dropped because its presenter is
-  /// gone.
-  func resultDropped(by screen: Screen?) {
-    tellWatchers { .resultDropped(screen) }
   }
 
   /// Runs `work` once every change made so far is on screen: at once when nothing shows the

@@ -3,7 +3,8 @@
 ///
 /// Every router opened from a window's root router (and every child of those) carries the same
 /// context, so an observer added here sees every routing event of the window — the hook for
-/// analytics, logging and transcripts.
+/// analytics, logging and transcripts. Windows may share one (`Window(context:)`, two scenes with
+/// one observer): each still has its own leak report and, in a UIKit app, its own bridge.
 @MainActor
 public final class RoutingContext {
   /// An observer and the token that removes it.

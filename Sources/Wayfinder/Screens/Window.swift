@@ -29,7 +29,8 @@ public final class Window {
   ///
   /// - Parameters:
   ///   - container: The container the routes resolve from; an empty one by default.
-  ///   - context: The context its routers share; a new one by default.
+  ///   - context: The context its routers share; a new one by default. Windows may share one,
+  ///     so that one observer sees the routing of every scene.
   public init(container: Container = Container(), context: RoutingContext = RoutingContext()) {
     self.container = container
     self.context = context

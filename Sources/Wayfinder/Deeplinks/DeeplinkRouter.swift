@@ -352,7 +352,7 @@ public final class DeeplinkRouter: Deeplinkable {
   /// left the window, unless one of them asked for it (a flow that closes itself reports next).
   private func hierarchyChanged(_ news: RoutingContext.HierarchyNews) {
     guard let current = pending, current.flowIsGone else { return }
-    if case .screensLeft(_, let requester?) = news,
+    if case .screensLeft(_, _, let requester?) = news,
       current.flowScreens.contains(where: { $0.screen.map(requester.isDescendant(of:)) ?? false })
     {
       return

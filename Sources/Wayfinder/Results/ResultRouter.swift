@@ -146,16 +146,18 @@ open class ResultRouter<Output>: DefaultRouter, Finishable {
       // Its root among what left (or inside it): a screen never placed, whose opening failed,
       // hears of others leaving (an observer of the failure that closes screens) and waits
       // for its `failed` result.
-      guard case .screensLeft(let screens, _) = news, let root = self.root, !root.isShown,
+      guard case .screensLeft(let screens, let window, _) = news, let root = self.root,
+        !root.isShown,
         screens.contains(where: { root.isDescendant(of: $0) })
       else { return true }
       // The result of a screen closed some other way reaches its presenter once the close is
       // on screen, as the result of a finished screen does (through its close's completion);
-      // the screens, with this router, stay alive until then.
+      // the screens, with this router, stay alive until then. The window they left, not the
+      // presenter's: a presenter that left with them is in none.
       // The flow has ended: a `finish` before the close is on screen delivers nothing.
       self.hasEnded = true
       let presenterRoot = self.receiver?.presenter?.root
-      self.context.whenShown(in: presenterRoot?.window) {
+      self.context.whenShown(in: window) {
         withExtendedLifetime((screens, presenterRoot)) { self.deliver(.cancelled) }
       }
       return false

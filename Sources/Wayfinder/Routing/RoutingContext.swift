@@ -18,10 +18,10 @@ public final class RoutingContext {
 
   /// What the kit's own parts learn about the hierarchy that observers' events do not say.
   enum HierarchyNews {
-    /// `screens` left the hierarchy; `requester` is the root of the router whose request
-    /// removed them (the new root for a new window root or a restored path; `nil` for a close
-    /// the user made in the UI, which no app code asked for).
-    case screensLeft([Screen], requester: Screen?)
+    /// `screens` left the hierarchy of `window`; `requester` is the root of the router whose
+    /// request removed them (the new root for a new window root or a restored path; `nil` for a
+    /// close the user made in the UI, which no app code asked for).
+    case screensLeft([Screen], from: Window?, requester: Screen?)
     /// The result of the screen opened for a result was dropped: its presenter is gone.
     case resultDropped(Screen?)
   }
@@ -301,6 +301,6 @@ public final class RoutingContext {
     for removed in screens where !removed.isInHierarchy {
       removed.forEachInSubtree { leakTracker.record($0, leaving: window) }
     }
-    tellWatchers { .screensLeft(screens, requester: requester()) }
+    tellWatchers { .screensLeft(screens, from: window, requester: requester()) }
   }
 }

@@ -194,14 +194,9 @@ public final class RoutingContext {
   package func detachDisplay(_ display: any HierarchyDisplay) {
     guard attachedDisplays.contains(where: { $0.display === display }) else { return }
     attachedDisplays.removeAll { $0.display == nil || $0.display === display }
-    // Another window's display still shows the changes: the work waits for it alone.
-    if !displays.isEmpty {
-      displayDidShow()
-      return
-    }
-    let ready = waitingForDisplay
-    waitingForDisplay.removeAll()
-    for item in ready { item.work() }
+    // With no display left every change is shown; otherwise what waits for another window's
+    // display keeps waiting for it.
+    displayDidShow()
   }
 
   /// Removes the observer registered with `id`.

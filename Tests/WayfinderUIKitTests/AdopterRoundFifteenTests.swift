@@ -733,6 +733,39 @@ import WayfinderUIKit
     b.expectInSync()
   }
 
+  /// Of two scenes sharing one context, the second holds a sheet back behind the app's own
+  /// alert while the first pushes and closes screens in one turn, each with a completion: the
+  /// completions run once on screen there, and the held-back scene keeps no copy of its model
+  /// for them (only the one its own sheet's open waits for), however long its alert stays.
+  @Test func aSceneHeldBackByAnAlertKeepsNoModelCopiesForTheOtherScenesCompletions() throws {
+    let context = RoutingContext()
+    let a = try FifteenScene(showing: basePath, in: Window(context: context))
+    let b = try FifteenScene(showing: basePath, in: Window(context: context))
+    let alert = UIAlertController(title: "Rate the app?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Later", style: .cancel))
+    try #require(b.uiWindow.rootViewController).present(alert, animated: false)
+    DoubleRunLoop.main.runUntilIdle()
+    var sheet = 0
+    try b.open("edit", from: b.screen("detail"), as: .modal) { sheet += 1 }
+    DoubleRunLoop.main.runUntilIdle()
+    var completed = 0
+    for _ in 0..<3 {
+      let step = try a.open("step", from: a.screen("detail"), as: .push) { completed += 1 }
+      try #require(step.router).close { _ in completed += 1 }
+    }
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(completed == 6)
+    #expect(b.bridge.earlierModels.count <= 1, "one copy, for its own sheet's open")
+    #expect(UIKitUser.tap("Later", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(sheet == 1)
+    #expect(b.bridge.earlierModels.isEmpty)
+    #expect(b.outline == "tabs(*nav(home/detail),nav(other))/edit")
+    a.expectInSync()
+    b.expectInSync()
+  }
+
   /// Of two scenes sharing one context, each with six tabs, the user of the second looks at its
   /// More list when the first scene's model selects a tab: the second scene's model selected
   /// nothing, so its More list stays on screen.

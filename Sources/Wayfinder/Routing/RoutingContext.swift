@@ -164,12 +164,16 @@ public final class RoutingContext {
 
   /// Whether every display of `window` (of every window when `nil`) shows `change`.
   private func isShown(_ change: Int, in window: ObjectIdentifier?) -> Bool {
-    displays.allSatisfy { display in
-      guard let window, let shown = display.shownWindow else {
-        return display.shownChange >= change
-      }
-      return ObjectIdentifier(shown) != window || display.shownChange >= change
-    }
+    displays.allSatisfy { !Self.waits(for: $0, in: window) || $0.shownChange >= change }
+  }
+
+  /// Whether work for a change made in `window` (in any window when `nil`) waits for `display`:
+  /// the display of that window, or one of every window.
+  private static func waits(for display: any HierarchyDisplay, in window: ObjectIdentifier?)
+    -> Bool
+  {
+    guard let window, let shown = display.shownWindow else { return true }
+    return ObjectIdentifier(shown) == window
   }
 
   /// A display has shown more changes: runs the work that waited for them, in order.
@@ -260,10 +264,15 @@ public final class RoutingContext {
       }
       return
     }
-    // Only when work waits for the change so far: a model that keeps changing while UIKit is
-    // held back (the app's alert) keeps no snapshot that nothing would use.
+    // Only when work waits for the change so far, and only the displays it waits for: a model
+    // that keeps changing while UIKit is held back (the app's alert, another window's scene)
+    // keeps no snapshot that nothing would use.
     if waitingForDisplay.last?.change == changeCount {
-      for display in displays { display.modelWillChange() }
+      let waitingNow = waitingForDisplay.reversed().prefix { $0.change == changeCount }
+      for display in displays
+      where waitingNow.contains(where: { Self.waits(for: display, in: $0.window) }) {
+        display.modelWillChange()
+      }
     }
     // Read before the change, which may take the router's root out of its window.
     let window = request.window(by: router)

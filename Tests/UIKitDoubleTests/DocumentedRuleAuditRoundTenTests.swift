@@ -4,8 +4,8 @@ import UIKitDouble
 
 /// The tenth audit of the double against UIKit's documented rules: what the navigation
 /// controller's pops answer, assigning its `viewControllers`, the tab bar controller's selected
-/// view controller before and after tabs are set, an alert's actions in the order added, and
-/// how a view moves between superviews.
+/// view controller before and after tabs are set and its More navigation controller, an
+/// alert's actions in the order added, and how a view moves between superviews.
 ///
 /// Each test cites Apple's page and quotes it.
 @MainActor
@@ -130,6 +130,29 @@ import UIKitDouble
     #expect(second.view.window === window)
     #expect(first.viewIfLoaded?.window == nil)
     #expect(tabs.tabBar.selectedItem === second.tabBarItem)
+  }
+
+  // UITabBarController, moreNavigationController: "This property always contains a valid More
+  // navigation controller, even if a More button is not displayed on the screen." … "The tab
+  // bar controller does not include the More navigation controller in that array of objects."
+  // (https://developer.apple.com/documentation/uikit/uitabbarcontroller/morenavigationcontroller)
+  // With two tabs there is no More tab, yet the same More navigation controller is there, and
+  // it stays out of `viewControllers` once six tabs show it and it is selected.
+  @Test func theMoreNavigationControllerIsAlwaysThereButNeverATab() {
+    let tabs = UITabBarController()
+    let more = tabs.moreNavigationController
+    tabs.viewControllers = ["A", "B"].map { UIViewController.titled($0) }
+    #expect(tabs.moreNavigationController === more)
+    #expect(!(tabs.viewControllers ?? []).contains(more))
+    let six = ["A", "B", "C", "D", "E", "F"].map { UIViewController.titled($0) }
+    tabs.viewControllers = six
+    let window = Stage.window(root: tabs)
+    tabs.selectedViewController = more
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(tabs.selectedViewController === more)
+    #expect(tabs.moreNavigationController === more)
+    #expect(tabs.viewControllers == six)
+    withExtendedLifetime(window) {}
   }
 
   // MARK: - Alerts

@@ -151,7 +151,7 @@ public final class RoutingContext {
   ///
   /// With windows that share this context, `work` for a change made in `window` waits for that
   /// window's display only, so that one scene's transition or alert does not hold another's.
-  package func whenShown(in window: Window? = nil, _ work: @escaping @MainActor () -> Void) {
+  package func whenShown(in window: Window?, _ work: @escaping @MainActor () -> Void) {
     let window = window.map(ObjectIdentifier.init)
     guard !isShown(changeCount, in: window) else {
       // A display freed without detaching (a bridge let go) leaves work behind: it runs first.
@@ -164,7 +164,10 @@ public final class RoutingContext {
 
   /// Whether every display of `window` (of every window when `nil`) shows `change`.
   private func isShown(_ change: Int, in window: ObjectIdentifier?) -> Bool {
-    displays.allSatisfy { !Self.waits(for: $0, in: window) || $0.shownChange >= change }
+    attachedDisplays.allSatisfy { attached in
+      guard let display = attached.display else { return true }
+      return !Self.waits(for: display, in: window) || display.shownChange >= change
+    }
   }
 
   /// Whether work for a change made in `window` (in any window when `nil`) waits for `display`:

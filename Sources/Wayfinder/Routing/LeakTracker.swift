@@ -4,22 +4,20 @@
 /// Each record holds the screen weakly. When something besides the screen owns its view model at
 /// that moment (a closure, a service, a cycle), the record also holds the view model and the
 /// router weakly: they can outlive the screen, and are reported even after it is freed. A view
-/// model only its screen owns dies with it, with the router it holds. Records of what is freed,
-/// and the older records of a kept screen that left again, are dropped whenever the list grows
-/// to twice the number kept at the last compaction, so memory stays proportional to what is
-/// alive, however many screens were opened and closed, or shown again.
+/// model only its screen owns dies with it, with the router it holds. A screen that left several
+/// times is reported by its latest record. Records of what is freed, of a freed window, and the
+/// older records of a kept screen that left again are dropped whenever the list grows to twice
+/// the number kept at the last compaction, so memory stays proportional to what is alive,
+/// however many screens were opened and closed, or shown again.
 @MainActor
 final class LeakTracker {
   /// A screen that left the hierarchy.
   private struct Record {
-    /// The record's number, unique among all windows' records.
-    let number: Int
     weak var screen: Screen?
     /// The window the screen left: windows that share a context each list their own.
     weak var window: Window?
     /// The view model and router, when they can outlive the screen.
     let owners: SharedOwners?
-
   }
 
   /// The view model and router of a removed screen that did not own its view model alone (a
@@ -42,34 +40,23 @@ final class LeakTracker {
     var isAlive: Bool { model != nil }
   }
 
+  /// The records, oldest first.
   private var records: [Record] = []
 
   /// The number of records kept, for tests of the memory bound.
   var recordCount: Int { records.count }
   private var compactionThreshold = 64
 
-  /// The number of the last record made by any window's tracker.
-  private static var lastRecordNumber = 0
-
   /// Records `screen` as removed from the hierarchy of `window`.
   func record(_ screen: Screen, leaving window: Window?) {
-    if records.count >= compactionThreshold {
-      // A loop rather than `removeAll(where:)`: a closure formed on the main actor checks the
-      // executor each time it is called, which cost more than the rest of recording.
-      var alive: [Record] = []
-      for record in records where !isObsolete(record) { alive.append(record) }
-      records = alive
-      compactionThreshold = max(64, records.count * 2)
-    }
+    if records.count >= compactionThreshold { compact() }
     // A screen without a view model shares nothing: its router, kept on its own by something
     // else, is not listed (as ``Window/leakedScreens()`` documents).
     let isShared =
       screen.modelStorage != nil && !isKnownUniquelyReferenced(&screen.modelStorage)
-    Self.lastRecordNumber += 1
-    screen.lastRemovalRecord = Self.lastRecordNumber
     records.append(
       Record(
-        number: Self.lastRecordNumber, screen: screen, window: window,
+        screen: screen, window: window,
         owners: isShared
           ? SharedOwners(
             model: screen.model, router: screen.routerStorage, screenType: type(of: screen),
@@ -81,14 +68,18 @@ final class LeakTracker {
   /// by its latest record (in the window it left last).
   func survivors(in window: Window) -> [LeakedScreen] {
     var survivors: [LeakedScreen] = []
-    for record in records where record.window === window {
+    var screensSeen: Set<ObjectIdentifier> = []
+    for record in records.reversed() {
       if let screen = record.screen {
-        guard !screen.isShown, screen.lastRemovalRecord == record.number else { continue }
+        // The latest record of a screen speaks for it, whichever window it names.
+        guard screensSeen.insert(ObjectIdentifier(screen)).inserted, record.window === window,
+          !screen.isShown
+        else { continue }
         survivors.append(
           LeakedScreen(
             screen: ScreenInfo(screen), isScreenAlive: true, modelType: typeName(screen.model),
             routerType: typeName(screen.routerStorage)))
-      } else if let owners = record.owners, owners.isAlive {
+      } else if record.window === window, let owners = record.owners, owners.isAlive {
         survivors.append(
           LeakedScreen(
             screen: ScreenInfo(
@@ -97,14 +88,27 @@ final class LeakTracker {
             routerType: typeName(owners.router)))
       }
     }
-    return survivors
+    return survivors.reversed()
   }
 
-  /// Whether `record` can go: what it watches is freed, or its screen, still alive, left again
-  /// since (its latest record reports it).
-  private func isObsolete(_ record: Record) -> Bool {
-    guard let screen = record.screen else { return record.owners?.isAlive != true }
-    return screen.lastRemovalRecord != record.number
+  /// Drops the records no report can list: those whose screen, view model and router are all
+  /// freed, the older records of a screen that left again, and those of a window that is freed.
+  ///
+  /// Loops rather than `removeAll(where:)`: a closure formed on the main actor checks the
+  /// executor each time it is called, which cost more than the rest of recording.
+  private func compact() {
+    var kept: [Record] = []
+    var screensSeen: Set<ObjectIdentifier> = []
+    for record in records.reversed() {
+      if let screen = record.screen {
+        guard screensSeen.insert(ObjectIdentifier(screen)).inserted else { continue }
+      } else if record.owners?.isAlive != true {
+        continue
+      }
+      if record.window != nil { kept.append(record) }
+    }
+    records = kept.reversed()
+    compactionThreshold = max(64, records.count * 2)
   }
 
   private func typeName(_ object: AnyObject?) -> String? {

@@ -79,10 +79,6 @@ open class Screen {
   /// The window this screen is the root of; `nil` for every other screen.
   weak var hostingWindow: Window?
 
-  /// The number of the leak record made when this screen last left a window's hierarchy: only
-  /// that record reports the screen (see ``LeakTracker``).
-  var lastRemovalRecord = 0
-
   /// Creates a screen.
   ///
   /// - Parameters:

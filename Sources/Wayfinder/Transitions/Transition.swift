@@ -76,10 +76,12 @@ public struct Transition: Sendable, Equatable, CustomStringConvertible {
     animator.map { "\(name) (\($0.info))" } ?? name
   }
 
-  /// Whether both have the same name and placement and run the same animator (the same
-  /// object, or none).
+  /// Whether both have the same name and placement, run the same animator (the same object,
+  /// or none), and are called the same way in messages and paths (``fade`` by its animator, a
+  /// transition built with `init` by its name).
   public static func == (lhs: Transition, rhs: Transition) -> Bool {
     lhs.name == rhs.name && lhs.placement == rhs.placement && lhs.animator === rhs.animator
+      && lhs.goesByAnimatorName == rhs.goesByAnimatorName
   }
 }
 

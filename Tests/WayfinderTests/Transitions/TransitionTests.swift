@@ -158,6 +158,15 @@ import Wayfinder
       ])
     #expect(transitions.map(\.isAnimated) == [true, true, true, true, true, false, false, false])
   }
+
+  @Test func aTransitionBuiltLikeFadeButCalledByItsOwnNameIsNotFade() {
+    // Equal values must behave alike: `.fade` is written by its animator's name in messages
+    // and paths, a transition an app builds with the same parts by its own.
+    let lookalike = Transition(
+      "animated", placement: .modal(inNavigation: false), animator: FadeAnimator.shared)
+    #expect(lookalike != .fade)
+    #expect(Transition.animated(with: FadeAnimator.shared) == .fade)
+  }
 }
 
 /// A custom transition as an app writes one: a name, a placement and an animator.

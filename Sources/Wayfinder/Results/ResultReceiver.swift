@@ -25,12 +25,12 @@ struct ResultReceiver<Output> {
   /// The handler is app code of its own: the routing calls it makes are not the outcome of the
   /// request that delivered the result (a deeplink that finished a screen is not refused
   /// because the presenter's next step failed). A result dropped because the presenter is gone
-  /// is reported to the context's watchers (``RoutingContext/HierarchyNews/resultDropped(_:)``),
+  /// is reported to the context's watchers (``RoutingContext/HierarchyNews/recheck``),
   /// so that a deeplink waiting for it does not wait forever.
-  func deliver(_ result: RouteResult<Output>, from screen: Screen?, context: RoutingContext) {
+  func deliver(_ result: RouteResult<Output>, context: RoutingContext) {
     let presenterIsAlive = presenter?.root != nil
     guard presenterIsAlive || !dropsWithoutPresenter else {
-      context.tellWatchers { .resultDropped(screen) }
+      context.tellWatchers { .recheck }
       return
     }
     // A screen that could not open failed, whoever waits: `await` hears why (this router's

@@ -120,24 +120,20 @@ open class ResultRouter<Output>: DefaultRouter, Finishable {
     receiver = nil
     resumeIfAbandoned = nil
     let context = self.context
-    let screen = root
     // A presenter there when the flow ends gets its result, as it does when the close is on
-    // screen at once (headless): its screen is kept until then, should it leave meanwhile (the
-    // bridge shows the close at the end of UIKit's transition).
-    let presenterRoot = pending?.presenter?.root
+    // screen at once (headless): its screen, and the root, are kept until then, should they
+    // leave meanwhile (the bridge shows the close at the end of UIKit's transition).
+    let kept = (root, pending?.presenter?.root)
     close { outcome in
-      withExtendedLifetime(presenterRoot) {
-        pending?.deliver(result, from: screen, context: context)
-      }
+      withExtendedLifetime(kept) { pending?.deliver(result, context: context) }
       completion?(outcome)
     }
   }
 
-  /// Sets where the result goes, and delivers ``RouteResult/cancelled`` when `screen` leaves the
+  /// Sets where the result goes, and delivers ``RouteResult/cancelled`` when the root leaves the
   /// hierarchy without finishing; called once, right after the root is built.
   func expect(
-    _ receiver: ResultReceiver<Output>, from screen: Screen,
-    resumeIfAbandoned: (@Sendable () -> Void)?
+    _ receiver: ResultReceiver<Output>, resumeIfAbandoned: (@Sendable () -> Void)?
   ) {
     self.receiver = receiver
     self.resumeIfAbandoned = resumeIfAbandoned
@@ -164,13 +160,12 @@ open class ResultRouter<Output>: DefaultRouter, Finishable {
     }
   }
 
-  /// Delivers `result` for `screen` (the root by default) unless a result was delivered
-  /// already.
-  func deliver(_ result: RouteResult<Output>, from screen: Screen? = nil) {
+  /// Delivers `result` unless a result was delivered already.
+  func deliver(_ result: RouteResult<Output>) {
     hasEnded = true
     guard let pending = receiver else { return }
     receiver = nil
     resumeIfAbandoned = nil
-    pending.deliver(result, from: screen ?? root, context: context)
+    pending.deliver(result, context: context)
   }
 }

@@ -107,13 +107,13 @@ extension Router {
       ResultReceiver(
         presenter: self, presenterInfo: root.map(ScreenInfo.init), screenInfo: ScreenInfo(screen),
         dropsWithoutPresenter: dropsWithoutPresenter, handler: handler),
-      from: screen, resumeIfAbandoned: resumeIfAbandoned)
+      resumeIfAbandoned: resumeIfAbandoned)
     // The screen weakly: a failure is reported at once, while it is alive; a success must not
     // keep it until it is on screen.
     route(to: screen, as: transition) { [weak screen] result in
       guard case .failure(let error) = result else { return }
       if let screen { router.disown(screen) }
-      router.deliver(.failed(error), from: screen)
+      router.deliver(.failed(error))
     }
     router.wasPlaced = screen.isShown
     return router

@@ -22,8 +22,9 @@ public final class RoutingContext {
     /// request removed them (the new root for a new window root or a restored path; `nil` for a
     /// close the user made in the UI, which no app code asked for).
     case screensLeft([Screen], from: Window?, requester: Screen?)
-    /// The result of the screen opened for a result was dropped: its presenter is gone.
-    case resultDropped(Screen?)
+    /// A part that waited for screens that had already left is done with them (a result
+    /// dropped because its presenter is gone): a watcher waiting for such screens checks again.
+    case recheck
   }
 
   /// The kit's parts that follow the hierarchy (a result router waiting for its screen to leave,

@@ -114,7 +114,7 @@ public final class DeeplinkRouter: Deeplinkable {
   public init(window: Window, origins: [String] = []) throws(DeeplinkPatternError) {
     self.window = window
     matcher = try DeeplinkMatcher(origins: origins)
-    window.context.addWatcher { [weak self] news in
+    window.context.followHierarchy { [weak self] news in
       self?.hierarchyChanged(news)
       return self != nil
     }

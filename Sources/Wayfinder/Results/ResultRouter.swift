@@ -137,7 +137,7 @@ open class ResultRouter<Output>: DefaultRouter, Finishable {
   ) {
     self.receiver = receiver
     self.resumeIfAbandoned = resumeIfAbandoned
-    context.addWatcher { [weak self] news in
+    context.followHierarchy { [weak self] news in
       guard let self, self.receiver != nil else { return false }
       // Its root among what left (or inside it): a screen never placed, whose opening failed,
       // hears of others leaving (an observer of the failure that closes screens) and waits

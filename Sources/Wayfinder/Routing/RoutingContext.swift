@@ -124,7 +124,7 @@ public final class RoutingContext {
   ///
   /// The newest watcher hears first: a flow's own result router (made after the deeplink router
   /// whose link waits for the flow) reports the flow's end before the link judges it.
-  func addWatcher(_ watcher: @escaping @MainActor (HierarchyNews) -> Bool) {
+  func followHierarchy(_ watcher: @escaping @MainActor (HierarchyNews) -> Bool) {
     nextObserverID += 1
     watchers.append((nextObserverID, watcher))
   }

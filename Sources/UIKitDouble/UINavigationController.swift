@@ -46,6 +46,17 @@ public import Foundation
 ///   another navigation controller before then, it is removed from the first at once (it hears
 ///   `didMove(toParent: nil)`, then `willMove(toParent:)` with the new one), as `addChild(_:)`
 ///   removes a child from its container before adding it.
+/// - `removeFromParent()` sent to a view controller on the stack takes it off the stack at once:
+///   it "Removes the view controller from its parent"
+///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()), and
+///   a navigation controller's children are its stack, so `viewControllers` no longer holds it
+///   and its `parent` and `navigationController` are `nil` when the call returns; it hears
+///   `didMove(toParent: nil)` and no `willMove(toParent:)`. The same page says the method "is
+///   only intended to be called by an implementation of a custom container view controller", so
+///   the double logs the call. What the navigation controller shows then is not documented; the
+///   double takes the stricter reading that the removal is a change of the stack like any other:
+///   when the view controller was the top, it leaves the screen and the new top shows as after
+///   `setViewControllers(_:animated: false)`, with the delegate told, on a later turn.
 /// - The user's back swipe (``UIKitUser/beginSwipeBack(in:)``) pops at once: from its start
 ///   `viewControllers` no longer holds the popped view controller and `topViewController` is
 ///   the one being revealed, as UIKit reports them during an interactive pop (the popped view
@@ -392,6 +403,35 @@ open class UINavigationController: UIViewController {
     if tellsMoves { controller.didMove(toParent: nil) }
   }
 
+  /// Takes `controller`, one of this navigation controller's children, off the stack because
+  /// it was sent `removeFromParent()`; logs the misuse.
+  ///
+  /// It is no longer a child at once and hears `didMove(toParent: nil)` (not
+  /// `willMove(toParent:)`: the container that removes a child calls that); when it was the
+  /// top, the new top shows as after `setViewControllers(_:animated: false)`. During an
+  /// animated or interactive push or pop it is refused as a nested change.
+  func removeChild(_ controller: UIViewController) {
+    guard controller.parent === self else { return }
+    if isLeaving(controller) {
+      // Already off the stack (its pop has not ended): only its removal is left.
+      letGo(controller)
+      return
+    }
+    guard !refusesNested(pop: true) else { return }
+    DoubleRunLoop.main.warn(
+      "removeFromParent() is only intended for custom containers: \(controller.doubleDescription) leaves the stack of \(doubleDescription) without its API."
+    )
+    let before = stack
+    stack.removeAll { $0 === controller }
+    moving.removeAll { $0 === controller }
+    controller.storedParent = nil
+    controller.movingToParent = false
+    controller.movingFromParent = true
+    showTop(after: before, animated: false)
+    if tellsMoves { controller.didMove(toParent: nil) }
+    controller.movingFromParent = false
+  }
+
   /// Whether a push or pop runs, so that this change must be refused; logs the refusal.
   private func refusesNested(pop: Bool) -> Bool {
     guard transition != nil else { return false }
@@ -403,9 +443,14 @@ open class UINavigationController: UIViewController {
   /// Puts `newStack` in place and shows its top, following the type's rules.
   private func change(to newStack: [UIViewController], animated: Bool) {
     let before = stack
-    let oldTop = stack.last
     replaceStack(with: newStack)
-    let top = newStack.last
+    showTop(after: before, animated: animated)
+  }
+
+  /// Shows the top of the stack after it changed from `before`, following the type's rules.
+  private func showTop(after before: [UIViewController], animated: Bool) {
+    let oldTop = before.last
+    let top = stack.last
     guard top !== oldTop else {
       // The same top: nothing to show. A change still under way (one made without animation
       // earlier in this turn, or this navigation controller arriving) ends the moves of both

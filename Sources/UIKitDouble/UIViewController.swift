@@ -599,12 +599,21 @@ open class UIViewController {
     self.toolbarItems = toolbarItems
   }
 
-  /// Shows `vc` where this view controller is: pushed on its navigation controller, or else
-  /// presented.
+  /// Shows `vc` where this view controller is: pushed on the nearest navigation controller
+  /// among itself and its ancestors, or else presented by its window's root view controller.
   ///
-  /// "In a navigation interface, this method pushes the specified view controller onto the
-  /// navigation stack" and otherwise "presents the view controller modally" (`show(_:sender:)`:
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)).
+  /// "The default implementation of this method calls the
+  /// targetViewController(forAction:sender:) method to locate an object in the view controller
+  /// hierarchy that overrides this method. … If the targetViewController(forAction:sender:)
+  /// method returns nil, this method uses the window's root view controller to present vc
+  /// modally." (`show(_:sender:)`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)) The
+  /// double looks for the navigation controller among the ancestors only, not across a
+  /// presentation (`targetViewController(forAction:sender:)` "walks up the view hierarchy",
+  /// and a presented view controller's view is not in its presenter's), so a view controller
+  /// presented outside a navigation controller shows through the window's root: while the root
+  /// presents something, that is refused and logged as any presentation from a view controller
+  /// that already presents.
   ///
   /// A navigation controller pushes onto its own stack: "This method pushes vc onto the
   /// navigation stack in a similar way as the pushViewController(_:animated:) method."
@@ -613,7 +622,10 @@ open class UIViewController {
   open func show(_ vc: UIViewController, sender: Any?) {
     if let navigationController = self as? UINavigationController ?? navigationController {
       navigationController.pushViewController(vc, animated: true)
+    } else if let root = treeWindow?.rootViewController {
+      root.present(vc, animated: true)
     } else {
+      // In no window: refused and logged as a presentation from outside the window hierarchy.
       present(vc, animated: true)
     }
   }
@@ -699,11 +711,20 @@ open class UIViewController {
   ///
   /// "The removeFromParent() method automatically calls the didMove(toParent:) method of the
   /// child view controller after it removes the child." (`didMove(toParent:)`:
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)) A
-  /// view controller of a navigation or tab bar controller is not removed (logged): their own
-  /// API removes it.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:))
+  ///
+  /// A view controller on a navigation controller's stack (its children) leaves the stack at
+  /// once, with a warning logged: "This method is only intended to be called by an
+  /// implementation of a custom container view controller." (`removeFromParent()`:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()) See
+  /// ``UINavigationController`` for what it shows then. A tab bar controller's tab is not
+  /// removed (logged): its `viewControllers` removes it.
   open func removeFromParent() {
     guard let parent else { return }
+    if let navigation = parent as? UINavigationController {
+      navigation.removeChild(self)
+      return
+    }
     guard let index = parent.containedChildren.firstIndex(where: { $0 === self }) else {
       DoubleRunLoop.main.warn(
         "The double removes \(doubleDescription) from \(parent.doubleDescription) through its own API, not removeFromParent()."

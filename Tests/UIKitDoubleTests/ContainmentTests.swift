@@ -224,12 +224,19 @@ import UIKitDouble
         + "<TrackedViewController \"Child\">: it is this view controller or one of its ancestors.")
   }
 
-  @Test func aChildOfANavigationControllerIsNotRemovedByRemoveFromParent() {
-    let scene = NavigationScene(["A", "B"])
-    scene.controllers[1].removeFromParent()
-    #expect(scene.navigation.viewControllers.count == 2)
-    #expect(scene.controllers[1].parent === scene.navigation)
+  // A navigation controller's child leaves the stack on removeFromParent() (see
+  // DocumentedRuleAuditRoundElevenTests); a tab stays until `viewControllers` removes it.
+  @Test func aTabIsNotRemovedByRemoveFromParent() {
+    let first = UIViewController.titled("A")
+    let second = UIViewController.titled("B")
+    let tabs = UITabBarController()
+    tabs.viewControllers = [first, second]
+    let window = Stage.window(root: tabs)
+    second.removeFromParent()
+    #expect(tabs.viewControllers == [first, second])
+    #expect(second.parent === tabs)
     #expect(DoubleRunLoop.main.log.count == 1)
+    withExtendedLifetime(window) {}
   }
 
   @Test func aChildCannotBePresented() {

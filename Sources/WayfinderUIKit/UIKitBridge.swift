@@ -303,20 +303,22 @@ public final class UIKitBridge: NSObject {
   ///
   /// A bridge let go without ``stop()`` (its scene disconnected) shows the window no more: the
   /// wake-up runs what waited for it instead (a close's completion, a result, what an
-  /// `openAndWait` awaits), as ``stop()`` would — once the transition in hand has ended. Such a
+  /// `openAndWait` awaits), as ``stop()`` would — once the transition in hand has ended; until
+  /// then, another window's bridge showing a change of its own does not run it. Such a
   /// wake-up keeps the routing context (and the work waiting in it) alive until it comes, even
   /// when the app let its window go too; a timer's does not keep it past the window.
   func wakeUp(
     isTimer: Bool = false, _ body: @escaping @MainActor (UIKitBridge) -> Void
   ) -> @MainActor () -> Void {
     let context = window.context
+    let shown = ObjectIdentifier(window)
     if isTimer {
       return { [weak self, weak context] in
-        if let self { body(self) } else { context?.displayDidShow() }
+        if let self { body(self) } else { context?.freedDisplayDidFinish(showing: shown) }
       }
     }
     return { [weak self] in
-      if let self { body(self) } else { context.displayDidShow() }
+      if let self { body(self) } else { context.freedDisplayDidFinish(showing: shown) }
     }
   }
 

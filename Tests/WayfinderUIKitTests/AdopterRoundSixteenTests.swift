@@ -44,8 +44,8 @@ import WayfinderUIKit
   }
 
   /// The same with a link: the first scene handles a link that presents a sheet, its bridge is
-  /// let go as the sheet animates in, and the second scene pushes: the link completes once,
-  /// with the sheet presented.
+  /// let go as the sheet animates in, and the second scene selects a tab: the link completes
+  /// once, with the sheet presented.
   @Test func aLinkInASceneLetGoMidPresentationCompletesOnceWithTheSheetPresented() throws {
     let context = RoutingContext()
     let a = try LooseScene(showing: basePath, in: Window(context: context))
@@ -62,14 +62,14 @@ import WayfinderUIKit
     DoubleRunLoop.main.runQueuedWork()
     #expect(root.presentedViewController?.isBeingPresented == true)
     a.letGo()
-    try b.open("step", from: b.screen("detail"), as: .push)
+    try #require(try b.screen("home").router).selectTab(at: 1)
     DoubleRunLoop.main.runQueuedWork()
     #expect(finals == [])
     DoubleRunLoop.main.runUntilIdle()
 
     #expect(finals.count == 1)
     #expect(finals.first?.hasSuffix(" true") == true)
-    #expect(b.outline == "tabs(*nav(home/detail/step),nav(other))")
+    #expect(b.outline == "tabs(nav(home/detail),*nav(other))")
     b.expectInSync()
   }
 
@@ -116,6 +116,77 @@ import WayfinderUIKit
     DoubleRunLoop.main.runUntilIdle()
     #expect(selected == 1)
     b.expectInSync()
+  }
+
+  /// The first scene's bridge is let go while the completion of its push is lost (a device
+  /// that never calls back), the other scene idle: the push's completion still runs once, at
+  /// the bridge's bound, not never.
+  @Test func aLostCompletionInASceneLetGoStillRunsOnceAtTheBound() throws {
+    let context = RoutingContext()
+    let a = try LooseScene(showing: basePath, in: Window(context: context))
+    let b = try SixteenScene(showing: basePath, in: Window(context: context))
+    DoubleRunLoop.main.dropCompletions(1)
+    var pushed = 0
+    try a.open("step", from: a.screen("detail"), as: .push) { pushed += 1 }
+    DoubleRunLoop.main.runQueuedWork()
+    a.letGo()
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 3)
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(pushed == 1)
+    DoubleRunLoop.main.dropCompletions(0)
+    b.expectInSync()
+  }
+
+  /// The app keeps routing in the first scene's window after letting its bridge go mid-push
+  /// (a model-only change, nothing shows it): the completions run once each, in the order they
+  /// were asked, once the running push has ended, even while the other scene changes.
+  @Test func routesInTheWindowOfABridgeLetGoCompleteInOrderOnceItsPushEnds() throws {
+    let context = RoutingContext()
+    let a = try LooseScene(showing: basePath, in: Window(context: context))
+    let b = try SixteenScene(showing: basePath, in: Window(context: context))
+    var order: [String] = []
+    let step = try a.open("step", from: a.screen("detail"), as: .push) { order.append("step") }
+    DoubleRunLoop.main.runQueuedWork()
+    a.letGo()
+    try a.open("help", from: step, as: .push) { order.append("help") }
+    try #require(try b.screen("home").router).selectTab(at: 1) { _ in order.append("b tab") }
+    _ = consume step
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(order == ["b tab"])
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(order == ["b tab", "step", "help"])
+    b.expectInSync()
+  }
+
+  /// A new bridge takes the first scene's windows over in the turn its old bridge was let go
+  /// mid-push (the scene reconnected): the push completes once, when it has ended, and the new
+  /// bridge shows the model, the other scene untouched.
+  @Test func aNewBridgeForASceneWhoseBridgeWasLetGoMidPushCompletesThePushOnce() throws {
+    let context = RoutingContext()
+    let a = try LooseScene(showing: basePath, in: Window(context: context))
+    let b = try SixteenScene(showing: basePath, in: Window(context: context))
+    let navigation = try #require(a.navigation(0))
+    var pushed: [Bool] = []
+    try a.open("step", from: a.screen("detail"), as: .push) {
+      pushed.append(navigation.transitionCoordinator == nil)
+    }
+    DoubleRunLoop.main.runQueuedWork()
+    a.letGo()
+    let bridge = UIKitBridge(window: a.window, uiWindow: a.uiWindow)
+    bridge.register(ItemScreen.self) { ItemViewController(screen: $0) }
+    try #require(try b.screen("home").router).selectTab(at: 1)
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(pushed == [])
+    DoubleRunLoop.main.runUntilIdle()
+    let taken = Rebridged(window: a.window, uiWindow: a.uiWindow, bridge: bridge)
+
+    #expect(pushed == [true])
+    #expect(taken.outline == "tabs(*nav(home/detail/step),nav(other))")
+    taken.expectSettled()
+    b.expectSettled()
   }
 
   // MARK: - Taking over after stop()

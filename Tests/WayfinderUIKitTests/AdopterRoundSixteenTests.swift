@@ -189,6 +189,27 @@ import WayfinderUIKit
     b.expectSettled()
   }
 
+  /// The second scene's bridge is stopped while the first scene's let-go bridge still pushes:
+  /// the first scene's completion still waits for its own push to end.
+  @Test func stoppingTheOtherSceneDoesNotRunTheLetGoScenesCompletionEarly() throws {
+    let context = RoutingContext()
+    let a = try LooseScene(showing: basePath, in: Window(context: context))
+    let b = try SixteenScene(showing: basePath, in: Window(context: context))
+    let navigation = try #require(a.navigation(0))
+    var pushed: [Bool] = []
+    try a.open("step", from: a.screen("detail"), as: .push) {
+      pushed.append(navigation.transitionCoordinator == nil)
+    }
+    DoubleRunLoop.main.runQueuedWork()
+    a.letGo()
+    b.bridge.stop()
+    #expect(pushed == [])
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(pushed == [true])
+    #expect(b.outline == "tabs(*nav(home/detail),nav(other))")
+  }
+
   // MARK: - Taking over after stop()
 
   /// The old bridge is stopped while its sheet animates in, the model closes the sheet and
@@ -399,6 +420,30 @@ import WayfinderUIKit
     scene.expectSettled()
   }
 
+  /// A faded pop-up asked for while the bridge dismisses a sheet: the close completes first,
+  /// with the sheet gone, then the pop-up, over the stack.
+  @Test func aFadedPopUpAskedWhileASheetIsDismissedShowsAfterTheDismissal() throws {
+    let scene = try SixteenScene(showing: basePath)
+    var editRouter = try scene.open("edit", from: scene.screen("detail"), as: .modal).router
+    DoubleRunLoop.main.runUntilIdle()
+    var order: [String] = []
+    try #require(editRouter).close { _ in order.append("closed \(scene.outline)") }
+    editRouter = nil
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(DoubleRunLoop.main.isAnimating)
+    try scene.open("tip", from: scene.screen("detail"), as: .fade) {
+      order.append("tip \(scene.outline)")
+    }
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(
+      order == [
+        "closed tabs(*nav(home/detail),nav(other))",
+        "tip tabs(*nav(home/detail),nav(other))/tip",
+      ])
+    scene.expectSettled()
+  }
+
   // MARK: - The app's own view controllers on top
 
   /// The app's share sheet over a bridged sheet; meanwhile the model pushes below, presents
@@ -461,6 +506,35 @@ import WayfinderUIKit
 
     #expect(popped == 1)
     #expect(scene.outline == "tabs(nav(home),*nav(other))")
+    scene.expectSettled()
+  }
+
+  /// The app's alert over a bridged sheet; the model fades a pop-up in over that sheet and
+  /// pushes below it: the push shows at once, the pop-up waits for the alert, and after the
+  /// user's tap it fades in, each completion once.
+  @Test func aFadedPopUpOverASheetWaitsForTheAppsAlertWhileAPushBelowShows() throws {
+    let scene = try SixteenScene(showing: basePath)
+    let edit = try scene.open("edit", from: scene.screen("detail"), as: .modal)
+    DoubleRunLoop.main.runUntilIdle()
+    let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+    try #require(scene.bridge.viewController(for: edit)).present(alert, animated: true)
+    DoubleRunLoop.main.runUntilIdle()
+    var order: [String] = []
+    try scene.open("tip", from: edit, as: .fade) { order.append("tip") }
+    try scene.open("step", from: scene.screen("detail"), as: .push) { order.append("step") }
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 1)
+    #expect(order == [])
+    #expect(scene.navigation(0)?.viewControllers.map(\.title) == ["home", "detail", "step"])
+    #expect(scene.bridge.viewController(for: edit)?.presentedViewController === alert)
+    #expect(UIKitUser.tap("OK", in: alert))
+    DoubleRunLoop.main.runUntilIdle()
+    DoubleRunLoop.main.advance(by: 1)
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(order == ["tip", "step"])
+    #expect(scene.outline == "tabs(*nav(home/detail/step),nav(other))/edit/tip")
     scene.expectSettled()
   }
 
@@ -584,6 +658,38 @@ import WayfinderUIKit
     DoubleRunLoop.main.runUntilIdle()
 
     #expect(watcher.survivors == (finishes ? [] : ["detail controller"]))
+    #expect(scene.window.leakedScreens() == [])
+    #expect(scene.bridge.leakedViewControllers() == [])
+    scene.expectSettled()
+  }
+
+  /// While the user drags a wrapped sheet with a pushed step, neither report lists its
+  /// screens; a cancelled drag leaves them shown, a finished one frees all of them.
+  @Test(arguments: [false, true])
+  func aHeldSheetDragIsNoLeakAndItsEndLeavesNone(finishes: Bool) throws {
+    let scene = try SixteenScene(showing: basePath)
+    let watcher = LifetimeWatcher()
+    var gesture: InteractiveGesture?
+    do {
+      let edit = try scene.open(
+        "edit", from: scene.screen("detail"), as: .modal(inNavigation: true))
+      let step = try scene.open("step", from: edit, as: .push)
+      DoubleRunLoop.main.runUntilIdle()
+      watcher.watch(step, as: "step")
+      watcher.watch(scene.bridge.viewController(for: step), as: "step controller")
+      let sheet = try #require(scene.uiWindow.rootViewController?.presentedViewController)
+      watcher.watch(sheet, as: "sheet")
+      gesture = UIKitUser.beginSwipeDown(sheet)
+    }
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(gesture?.isHeld == true)
+    #expect(scene.window.leakedScreens() == [])
+    #expect(scene.bridge.leakedViewControllers() == [])
+    #expect(finishes ? gesture?.finish() == true : gesture?.cancel() == true)
+    gesture = nil
+    DoubleRunLoop.main.runUntilIdle()
+
+    #expect(watcher.survivors == (finishes ? [] : ["step", "step controller", "sheet"]))
     #expect(scene.window.leakedScreens() == [])
     #expect(scene.bridge.leakedViewControllers() == [])
     scene.expectSettled()

@@ -135,8 +135,8 @@ public final class UIKitBridge: NSObject {
   /// Whether a look again is queued for a presented view controller that cannot tell the
   /// bridge of its own dismissal.
   var isWatchingSilentPresentations = false
-  /// The last change of the model that UIKit shows.
-  package private(set) var shownChange = 0
+  /// How far UIKit shows the model, for the routing context.
+  private let display: BridgeDisplay
   /// The model as it was after changes UIKit does not show yet, kept when a later change came
   /// before UIKit showed them (a close, then an open in the same turn).
   package private(set) var earlierModels: [(change: Int, snapshot: HierarchySnapshot)] = []
@@ -166,14 +166,16 @@ public final class UIKitBridge: NSObject {
   public init(window: Window, uiWindow: UIWindow) {
     self.window = window
     self.uiWindow = uiWindow
-    super.init()
     // The completions waiting for the bridge this one takes over from wait for this one (it
     // starts from what that one showed): it stops once it no longer shows the window.
     // Only the bridge of this window: another window sharing the context keeps its own.
-    let previous = window.context.displays.lazy.compactMap { $0 as? UIKitBridge }
+    let previous = window.context.displays.lazy.compactMap { ($0 as? BridgeDisplay)?.bridge }
       .first { $0.window === window }
-    shownChange = previous?.shownChange ?? window.context.changeCount
-    window.context.addDisplay(self)
+    display = BridgeDisplay(
+      window: window, shownChange: previous?.display.shownChange ?? window.context.changeCount)
+    super.init()
+    display.bridge = self
+    window.context.addDisplay(display)
     for keeper in Self.keepers where keeper.uiWindow === uiWindow { keeper.bridge?.stop() }
     previous?.stop()
     Self.keepers.removeAll { $0.bridge == nil || $0.uiWindow == nil || $0.uiWindow === uiWindow }
@@ -201,7 +203,7 @@ public final class UIKitBridge: NSObject {
     awaited = nil
     earlierModels = []
     handDelegatesBack()
-    window.context.detachDisplay(self)
+    display.finish()
   }
 
   /// Registers the view controller shown for screens of type `type` and its subclasses.
@@ -302,23 +304,23 @@ public final class UIKitBridge: NSObject {
   /// `body`, on the bridge while it is alive.
   ///
   /// A bridge let go without ``stop()`` (its scene disconnected) shows the window no more: the
-  /// wake-up runs what waited for it instead (a close's completion, a result, what an
-  /// `openAndWait` awaits), as ``stop()`` would — once the transition in hand has ended; until
-  /// then, another window's bridge showing a change of its own does not run it. Such a
+  /// first wake-up to come runs what waited for it instead (a close's completion, a result, what
+  /// an `openAndWait` awaits), as ``stop()`` would — once the transition in hand has ended, and
+  /// not before, whatever another window's bridge shows meanwhile (``BridgeDisplay``). Such a
   /// wake-up keeps the routing context (and the work waiting in it) alive until it comes, even
   /// when the app let its window go too; a timer's does not keep it past the window.
   func wakeUp(
     isTimer: Bool = false, _ body: @escaping @MainActor (UIKitBridge) -> Void
   ) -> @MainActor () -> Void {
-    let context = window.context
-    let shown = ObjectIdentifier(window)
+    let display = display
     if isTimer {
-      return { [weak self, weak context] in
-        if let self { body(self) } else { context?.freedDisplayDidFinish(showing: shown) }
+      return { [weak self] in
+        if let self { body(self) } else { display.finish() }
       }
     }
+    let context = window.context
     return { [weak self] in
-      if let self { body(self) } else { context.freedDisplayDidFinish(showing: shown) }
+      if let self { body(self) } else { withExtendedLifetime(context) { display.finish() } }
     }
   }
 
@@ -364,10 +366,8 @@ public final class UIKitBridge: NSObject {
 
   /// UIKit shows every change up to `change`: completions waiting for them run.
   func didShow(change: Int) {
-    guard change > shownChange else { return }
-    shownChange = change
     earlierModels.removeAll { $0.change <= change }
-    window.context.displayDidShow()
+    display.didShow(change: change)
   }
 
   /// The view controller for `screen`, made (with its children) when it has none.
@@ -498,16 +498,13 @@ public final class UIKitBridge: NSObject {
   }
 }
 
-extension UIKitBridge: HierarchyDisplay {
-  /// The window it shows: changes made in another window sharing its context do not wait for it.
-  package var shownWindow: Window? { window }
-
+extension UIKitBridge {
   /// Keeps the model as it is, which UIKit does not show yet (see ``showEarlierModel()``).
   ///
-  /// The context asks only while work waits for its last change (so UIKit does not show it)
-  /// and this bridge is its display (not stopped); a request an observer makes during a change
-  /// asks again for the same model.
-  package func modelWillChange() {
+  /// The context asks (through ``BridgeDisplay``) only while work waits for its last change (so
+  /// UIKit does not show it) and this bridge is its display (not stopped); a request an
+  /// observer makes during a change asks again for the same model.
+  func keepModelBeforeChange() {
     let change = window.context.changeCount
     guard earlierModels.last?.change != change else { return }
     earlierModels.append((change, modelSnapshot()))

@@ -14,7 +14,7 @@ package protocol HierarchyDisplay: AnyObject {
   func modelWillChange()
 
   /// The window it shows, when the context is shared by several windows; `nil` (the default):
-  /// every window of the context. Read once, when the display is added.
+  /// every window of the context.
   var shownWindow: Window? { get }
 }
 

@@ -62,11 +62,9 @@ public final class RoutingContext {
   /// weak reference set and reset on every request cost 150 ns of `router.open-close`.)
   package private(set) var changingWindow: ObjectIdentifier?
 
-  /// A display, held weakly, with the window it shows.
+  /// A display, held weakly.
   private struct AttachedDisplay {
     weak var display: (any HierarchyDisplay)?
-    /// The window the display shows (`nil`: every window), known after the display is freed.
-    let window: ObjectIdentifier?
   }
 
   /// What shows the hierarchy: a UIKit bridge for each window that shares this context.
@@ -79,10 +77,8 @@ public final class RoutingContext {
   /// Adds `display`, which shows one of the windows sharing this context, next to the displays
   /// of the others (two scenes whose windows share one context for their observers).
   package func addDisplay(_ display: any HierarchyDisplay) {
-    forgetIdleFreedDisplays()
-    attachedDisplays.removeAll { $0.display === display }
-    attachedDisplays.append(
-      AttachedDisplay(display: display, window: display.shownWindow.map(ObjectIdentifier.init)))
+    attachedDisplays.removeAll { $0.display == nil || $0.display === display }
+    attachedDisplays.append(AttachedDisplay(display: display))
   }
 
   /// The work waiting for the display to show a change, in the order it was queued, with the
@@ -158,8 +154,9 @@ public final class RoutingContext {
   /// window's display only, so that one scene's transition or alert does not hold another's.
   package func whenShown(in window: Window?, _ work: @escaping @MainActor () -> Void) {
     let window = window.map(ObjectIdentifier.init)
-    forgetIdleFreedDisplays()
     guard !isShown(changeCount, in: window) else {
+      // A display freed without detaching (a bridge let go) leaves work behind: it runs first.
+      displayDidShow()
       work()
       return
     }
@@ -167,42 +164,20 @@ public final class RoutingContext {
   }
 
   /// Whether every display of `window` (of every window when `nil`) shows `change`.
-  ///
-  /// A display freed without detaching (a bridge let go) shows nothing more: what waits for it
-  /// waits until it says it is done (``freedDisplayDidFinish(showing:)``), not until another
-  /// window's display shows a change.
   private func isShown(_ change: Int, in window: ObjectIdentifier?) -> Bool {
     attachedDisplays.allSatisfy { attached in
-      guard Self.waits(forDisplayOf: attached.window, in: window) else { return true }
-      return attached.display.map { $0.shownChange >= change } ?? false
+      guard let display = attached.display else { return true }
+      return !Self.waits(for: display, in: window) || display.shownChange >= change
     }
   }
 
-  /// Whether work for a change made in `window` (in any window when `nil`) waits for the
-  /// display of `shown`: the display of that window, or one of every window (`nil`).
-  private static func waits(forDisplayOf shown: ObjectIdentifier?, in window: ObjectIdentifier?)
+  /// Whether work for a change made in `window` (in any window when `nil`) waits for `display`:
+  /// the display of that window, or one of every window.
+  private static func waits(for display: any HierarchyDisplay, in window: ObjectIdentifier?)
     -> Bool
   {
-    guard let window, let shown else { return true }
-    return shown == window
-  }
-
-  /// Forgets the displays freed without detaching that no waiting work waits for: new work
-  /// does not wait for a display that will not tell it has shown it.
-  private func forgetIdleFreedDisplays() {
-    guard attachedDisplays.contains(where: { $0.display == nil }) else { return }
-    attachedDisplays.removeAll { attached in
-      attached.display == nil
-        && !waitingForDisplay.contains { Self.waits(forDisplayOf: attached.window, in: $0.window) }
-    }
-  }
-
-  /// A display freed without detaching (a bridge let go) that showed `window` is done with what
-  /// UIKit was doing for it (the transition it started ended, or its turn did): what waited for
-  /// it runs now, in order.
-  package func freedDisplayDidFinish(showing window: ObjectIdentifier?) {
-    attachedDisplays.removeAll { $0.display == nil && $0.window == window }
-    displayDidShow()
+    guard let window, let shown = display.shownWindow else { return true }
+    return ObjectIdentifier(shown) == window
   }
 
   /// A display has shown more changes: runs the work that waited for them, in order.
@@ -226,7 +201,7 @@ public final class RoutingContext {
   /// now, in order.
   package func detachDisplay(_ display: any HierarchyDisplay) {
     guard attachedDisplays.contains(where: { $0.display === display }) else { return }
-    attachedDisplays.removeAll { $0.display === display }
+    attachedDisplays.removeAll { $0.display == nil || $0.display === display }
     // With no display left every change is shown; otherwise what waits for another window's
     // display keeps waiting for it.
     displayDidShow()
@@ -298,10 +273,9 @@ public final class RoutingContext {
     // keeps no snapshot that nothing would use.
     if waitingForDisplay.last?.change == changeCount {
       let waitingNow = waitingForDisplay.reversed().prefix { $0.change == changeCount }
-      for attached in attachedDisplays
-      where waitingNow.contains(where: { Self.waits(forDisplayOf: attached.window, in: $0.window) })
-      {
-        attached.display?.modelWillChange()
+      for display in displays
+      where waitingNow.contains(where: { Self.waits(for: display, in: $0.window) }) {
+        display.modelWillChange()
       }
     }
     // Read before the change, which may take the router's root out of its window.

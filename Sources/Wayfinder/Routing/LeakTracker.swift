@@ -9,8 +9,14 @@
 /// older records of a kept screen that left again are dropped whenever the list grows to twice
 /// the number kept at the last compaction, so memory stays proportional to what is alive,
 /// however many screens were opened and closed, or shown again.
+///
+/// One tracker serves every window, whatever its context: a screen no router made can leave one
+/// window and then another of another context, and only its latest record reports it.
 @MainActor
 final class LeakTracker {
+  /// The tracker of every window.
+  static let shared = LeakTracker()
+
   /// A screen that left the hierarchy.
   private struct Record {
     weak var screen: Screen?

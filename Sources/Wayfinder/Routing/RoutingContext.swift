@@ -32,10 +32,6 @@ public final class RoutingContext {
   /// once it is done or its owner is freed).
   private var watchers: [(id: Int, watch: @MainActor (HierarchyNews) -> Bool)] = []
 
-  /// The screens that left the hierarchy of this context's windows, for
-  /// ``Window/leakedScreens()``.
-  let leakTracker = LeakTracker()
-
   /// Records requests instead of carrying them out (test doubles); returns the error to fail the
   /// request with, or `nil` for success.
   ///
@@ -307,7 +303,7 @@ public final class RoutingContext {
     _ screens: [Screen], from window: Window?, requester: @autoclosure () -> Screen? = nil
   ) {
     for removed in screens where !removed.isInHierarchy {
-      removed.forEachInSubtree { leakTracker.record($0, leaving: window) }
+      removed.forEachInSubtree { LeakTracker.shared.record($0, leaving: window) }
     }
     tellWatchers { .screensLeft(screens, from: window, requester: requester()) }
   }

@@ -56,6 +56,6 @@ extension Window {
   /// view model freed, is not listed (use `LifetimeWatcher` in a test). The check is
   /// deterministic, with no timer: objects are freed as soon as the last reference goes.
   public func leakedScreens() -> [LeakedScreen] {
-    context.leakTracker.survivors(in: self)
+    LeakTracker.shared.survivors(in: self)
   }
 }

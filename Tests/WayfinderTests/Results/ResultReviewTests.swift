@@ -114,7 +114,7 @@ import Testing
       router.route(to: cached, as: .push)
       router.popToRoot()
     }
-    #expect(harness.window.context.leakTracker.recordCount <= 128)
+    #expect(LeakTracker.shared.recordCount <= 128)
     #expect(harness.window.leakedScreens().map(\.screen.title) == ["Cached true"])
   }
 }

@@ -37,7 +37,7 @@ import Testing
     }
     // The second window's screens are alive, but no window can list them any more.
     #expect(keptFromSecond.allSatisfy { !$0.isShown })
-    #expect(context.leakTracker.recordCount < 100)
+    #expect(LeakTracker.shared.recordCount < 100)
     #expect(first.leakedScreens().isEmpty)
   }
 

@@ -142,7 +142,8 @@ public final class RecordingRouter: Router, Closable, Dismissable {
     }
   }
 
-  /// Forgets the recorded requests.
+  /// Forgets the recorded requests, and with them the screens they kept alive (with their view
+  /// models and routers), so that a test can check those are freed.
   public func reset() {
     requests.removeAll()
   }

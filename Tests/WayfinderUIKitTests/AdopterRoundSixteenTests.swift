@@ -118,6 +118,29 @@ import WayfinderUIKit
     b.expectInSync()
   }
 
+  /// The first scene is let go whole (its bridge and its window) while its push still
+  /// animates: the second scene's work runs when the second scene shows it, not when the first
+  /// scene's push ends, though the first scene's window is gone.
+  @Test func theOtherScenesWorkIsNotHeldByALetGoScenesFreedWindow() throws {
+    let context = RoutingContext()
+    var a: LooseScene? = try LooseScene(showing: basePath, in: Window(context: context))
+    let b = try SixteenScene(showing: basePath, in: Window(context: context))
+    try #require(a).open("step", from: try #require(a).screen("detail"), as: .push)
+    DoubleRunLoop.main.runQueuedWork()
+    weak let firstWindow = a?.window
+    a = nil
+    #expect(firstWindow == nil)
+    var selected = 0
+    try #require(try b.screen("home").router).selectTab(at: 1) { _ in selected += 1 }
+    DoubleRunLoop.main.runQueuedWork()
+    #expect(DoubleRunLoop.main.isAnimating)
+
+    #expect(selected == 1)
+    DoubleRunLoop.main.runUntilIdle()
+    #expect(selected == 1)
+    b.expectInSync()
+  }
+
   /// The first scene's bridge is let go while the completion of its push is lost (a device
   /// that never calls back), the other scene idle: the push's completion still runs once, at
   /// the bridge's bound, not never.

@@ -13,9 +13,12 @@ package protocol HierarchyDisplay: AnyObject {
   /// later change (a close, then an open in the same turn).
   func modelWillChange()
 
-  /// The window it shows, when the context is shared by several windows; `nil` (the default):
-  /// every window of the context.
-  var shownWindow: Window? { get }
+  /// The identifier of the window it shows, when the context is shared by several windows;
+  /// `nil` (the default): every window of the context.
+  ///
+  /// An identifier, not the window: a display can outlive its window (a bridge let go, whose
+  /// UIKit transition still runs), and it still shows only that window.
+  var shownWindow: ObjectIdentifier? { get }
 }
 
 extension HierarchyDisplay {
@@ -23,5 +26,5 @@ extension HierarchyDisplay {
   package func modelWillChange() {}
 
   /// Every window of the context.
-  package var shownWindow: Window? { nil }
+  package var shownWindow: ObjectIdentifier? { nil }
 }

@@ -173,7 +173,7 @@ public final class RoutingContext {
     -> Bool
   {
     guard let window, let shown = display.shownWindow else { return true }
-    return ObjectIdentifier(shown) == window
+    return shown == window
   }
 
   /// A display has shown more changes: runs the work that waited for them, in order.

@@ -12,8 +12,8 @@ final class BridgeDisplay: HierarchyDisplay {
   /// The bridge it stands for, until the bridge is freed.
   weak var bridge: UIKitBridge?
 
-  /// The window the bridge shows.
-  private(set) weak var shownWindow: Window?
+  /// The window the bridge shows, known after the window is freed.
+  let shownWindow: ObjectIdentifier?
 
   /// The context that waits on it (weakly: a timer that holds this display does not keep the
   /// context past its window).
@@ -23,7 +23,7 @@ final class BridgeDisplay: HierarchyDisplay {
   var shownChange: Int
 
   init(window: Window, shownChange: Int) {
-    self.shownWindow = window
+    self.shownWindow = ObjectIdentifier(window)
     self.context = window.context
     self.shownChange = shownChange
   }

@@ -15,7 +15,7 @@ final class WindowDisplay: HierarchyDisplay {
     window.context.addDisplay(self)
   }
 
-  var shownWindow: Window? { window }
+  var shownWindow: ObjectIdentifier? { ObjectIdentifier(window) }
 
   /// Shows every change made so far.
   func catchUp() {
